@@ -1,0 +1,117 @@
+import Foundation
+
+/// The names of Core Animation's predefined timing functions.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Linear pacing: control points (0,0) (1,1).
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Ease in: control points (0.42,0) (1,1).
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Ease out: control points (0,0) (0.58,1).
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Ease in and out: control points (0.42,0) (0.58,1).
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// The system default: control points (0.25,0.1) (0.25,1). Not the same as `easeInEaseOut`.
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// A cubic Bézier pacing curve from (0,0) to (1,1), as in Core Animation.
+///
+/// `value(at:)` solves the curve for x to within 1e-7 (Newton–Raphson with a bisection fallback),
+/// so samples match Core Animation's curves to the 1e-6 the tests demand.
+public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConvertible {
+    /// The two inner control points; the outer ones are fixed at (0,0) and (1,1).
+    public let c1: CGPoint, c2: CGPoint
+
+    /// Creates a timing function from its two inner control points.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        c1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)); c2 = CGPoint(x: CGFloat(c2x), y: CGFloat(c2y))
+    }
+
+    /// Creates a timing function from control points given as doubles (exact, no `Float` rounding).
+    public init(exactControlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        c1 = CGPoint(x: c1x, y: c1y); c2 = CGPoint(x: c2x, y: c2y)
+    }
+
+    /// One of the predefined functions, with Apple's control points.
+    public convenience init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .easeIn: self.init(exactControlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(exactControlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(exactControlPoints: 0.42, 0, 0.58, 1)
+        case .default: self.init(exactControlPoints: 0.25, 0.1, 0.25, 1)
+        default: self.init(exactControlPoints: 0, 0, 1, 1)
+        }
+    }
+
+    /// Writes control point `idx` (0…3) into `ptr`, as `getControlPoint(at:values:)` does.
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let p: CGPoint
+        switch idx {
+        case 0: p = .zero
+        case 1: p = c1
+        case 2: p = c2
+        default: p = CGPoint(x: 1, y: 1)
+        }
+        ptr[0] = Float(p.x); ptr[1] = Float(p.y)
+    }
+
+    /// True when the curve is the straight line (0,0)…(1,1).
+    public var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
+
+    /// The eased progress for linear progress `x` in 0…1 (clamped), the curve's y at that x.
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if isLinear { return x }
+        let t = solveT(forX: x)
+        return Self.bezier(t, Double(c1.y), Double(c2.y))
+    }
+
+    /// The slope dy/dx of the curve at linear progress `x`.
+    public func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
+        let t = solveT(forX: min(max(x, 0), 1))
+        let dx = Self.derivative(t, Double(c1.x), Double(c2.x))
+        let dy = Self.derivative(t, Double(c1.y), Double(c2.y))
+        if abs(dx) < 1e-12 { return dy >= 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+        return dy / dx
+    }
+
+    private func solveT(forX x: Double) -> Double {
+        let p1 = Double(c1.x), p2 = Double(c2.x)
+        var t = x
+        for _ in 0..<8 {
+            let err = Self.bezier(t, p1, p2) - x
+            if abs(err) < 1e-9 { return t }
+            let d = Self.derivative(t, p1, p2)
+            if abs(d) < 1e-7 { break }
+            t -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<64 {
+            let v = Self.bezier(t, p1, p2)
+            if abs(v - x) < 1e-10 { break }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+
+    static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    static func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+    }
+
+    public static func == (l: CAMediaTimingFunction, r: CAMediaTimingFunction) -> Bool { l.c1 == r.c1 && l.c2 == r.c2 }
+    public func hash(into h: inout Hasher) { h.combine(c1.x); h.combine(c1.y); h.combine(c2.x); h.combine(c2.y) }
+    public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+}

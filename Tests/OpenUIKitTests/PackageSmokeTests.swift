@@ -1,0 +1,6 @@
+import Testing
+import OpenUIKit
+
+@Test func openUIKitReexportsQuartzCore() {
+    #expect(CGAffineTransform.identity.a == 1)
+}
