@@ -16,7 +16,7 @@ let package = Package(
 
         // MARK: Engine
         .target(name: "OpenQuartzCore"),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "CZlib", "CFreeType"]),
 
         // MARK: Tests
