@@ -23,7 +23,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 ///
 /// Presentation values are used (mid-animation values included). The root is drawn in its own
 /// coordinate space (its position and transform are ignored, as `CALayer.render(in:)` does); its
-/// opacity applies. Memory is checked against `maximumBytes` before anything is allocated.
+/// opacity applies, its `isHidden` does not (you asked for it: a window is drawn before
+/// `makeKeyAndVisible()` too). Memory is checked against `maximumBytes` before anything is allocated.
 public struct Renderer: Sendable {
     /// Pixels per point. Default 1.
     public var scale: CGFloat
@@ -54,8 +55,9 @@ public struct Renderer: Sendable {
         var bitmap = Bitmap(width: max(w, 0), height: max(h, 0))
         guard w > 0, h > 0 else { return bitmap }
         let compositor = LayerCompositor(scale: scale)
-        let s = layer.renderState()
-        guard !s.isHidden, s.opacity > 0 else { return bitmap }
+        var s = layer.renderState()
+        s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
+        guard s.opacity > 0 else { return bitmap }
         let device = CATransform3DMakeTranslation(-b.minX, -b.minY, 0)
             .concatenating(CATransform3DMakeScale(scale, scale, 1))
         compositor.drawLayer(layer, state: s, matrix: device, into: &bitmap,
