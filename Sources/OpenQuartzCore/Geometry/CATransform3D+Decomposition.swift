@@ -34,11 +34,15 @@ extension CATransform3D {
 
     /// Splits the transform into translation, scale, skew, perspective and rotation.
     ///
-    /// Returns nil when it cannot be decomposed: `m44` is zero, an entry is not finite, or the
-    /// matrix has a perspective part while its affine part is singular. Unlike the CSS pseudo-code,
-    /// a zero scale (a collapsed axis, as in `MakeScale(0, 0, 1)`) still decomposes: the missing
-    /// axis is completed to a right-handed basis and its scale is 0, so recomposing gives the
-    /// matrix back.
+    /// Returns nil when it cannot be decomposed: `m44` is zero, an entry is not finite, the matrix
+    /// has a perspective part while its affine part is singular, or a row of the 3×3 part is a
+    /// non-zero combination of the rows before it (a flattened, sheared matrix). Unlike the CSS
+    /// pseudo-code, a row that is entirely zero (a collapsed axis, as in `MakeScale(0, 0, 1)`)
+    /// still decomposes: the missing axis is completed to a right-handed basis and its scale is 0,
+    /// so recomposing gives the matrix back.
+    ///
+    /// The matrix is first divided by `m44`, so the recomposed matrix equals `self / m44`: the same
+    /// projective transform, with `m44` = 1.
     package func decomposed() -> Decomposition? {
         guard m44 != 0 else { return nil }
         let e = entries.map { Double($0) / Double(m44) }
@@ -74,7 +78,13 @@ extension CATransform3D {
         var r1 = rows[1]
         if let u0 = units[0] { skew.x = u0.dotProduct(r1); r1 -= u0 * skew.x }
         scale.y = r1.norm
-        if scale.y > tiny { units[1] = r1 / scale.y; skew.x /= scale.y } else { scale.y = 0; skew.x = 0 }
+        if scale.y > tiny {
+            units[1] = r1 / scale.y; skew.x /= scale.y
+        } else {
+            // A collapsed axis is only representable when nothing of the row is left to shear.
+            guard rows[1].norm <= tiny else { return nil }
+            scale.y = 0; skew.x = 0
+        }
 
         var r2 = rows[2]
         if let u0 = units[0] { skew.y = u0.dotProduct(r2); r2 -= u0 * skew.y }
@@ -83,6 +93,7 @@ extension CATransform3D {
         if scale.z > tiny {
             units[2] = r2 / scale.z; skew.y /= scale.z; skew.z /= scale.z
         } else {
+            guard rows[2].norm <= tiny else { return nil }
             scale.z = 0; skew.y = 0; skew.z = 0
         }
 
