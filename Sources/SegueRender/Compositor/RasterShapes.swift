@@ -3,11 +3,12 @@ import Foundation
 /// Flattened contours for the shapes layers draw: rounded rectangles, ellipses, arcs.
 ///
 /// Curves become polylines whose chords stay within `tolerance` device pixels of the true curve
-/// (default 0.1 px, Cairo's default), so coverage differs from the exact curve by far less than
-/// one 8-bit step on any pixel.
+/// (default 0.05 px). Intermediate arc vertices sit slightly outside the circle (radius scaled by
+/// `√(δ / sin δ)` for a chord of angle δ) so each chord's triangle has its sector's exact area:
+/// a flattened disc covers `πr²`, not the smaller area of an inscribed polygon.
 package enum RasterShapes {
     /// Default flattening tolerance in device pixels.
-    package static let defaultTolerance: Double = 0.1
+    package static let defaultTolerance: Double = 0.05
 
     /// Number of chords for an arc of `radius` spanning `angle` radians at `tolerance`.
     package static func segmentCount(radius: Double, angle: Double, tolerance: Double = defaultTolerance) -> Int {
@@ -18,15 +19,24 @@ package enum RasterShapes {
     }
 
     /// Appends the points of an arc around `center` from angle `start` sweeping `sweep` radians
-    /// (positive = clockwise on screen, y down), excluding the start point, including the end.
+    /// (positive = clockwise on screen, y down), excluding the start point, including the end
+    /// (which lies exactly on the circle; the points between are area-corrected).
     package static func appendArc(to points: inout [CGPoint], center: CGPoint, radius: Double, start: Double,
                                   sweep: Double, tolerance: Double = defaultTolerance) {
         let n = segmentCount(radius: radius, angle: sweep, tolerance: tolerance)
         let cx = Double(center.x), cy = Double(center.y)
+        let r = radius * areaCorrection(abs(sweep) / Double(n))
         for k in 1 ... n {
             let a = start + sweep * Double(k) / Double(n)
-            points.append(CGPoint(x: cx + radius * cos(a), y: cy + radius * sin(a)))
+            let rk = k == n ? radius : r
+            points.append(CGPoint(x: cx + rk * cos(a), y: cy + rk * sin(a)))
         }
+    }
+
+    /// `√(δ / sin δ)`: the radius factor giving a chord of angle δ its sector's area.
+    static func areaCorrection(_ delta: Double) -> Double {
+        guard delta > 1e-6, delta < Double.pi else { return 1 }
+        return (delta / sin(delta)).squareRoot()
     }
 
     /// A rectangle with circular corners, clockwise on screen from the top-left corner.
@@ -65,9 +75,10 @@ package enum RasterShapes {
         let r = rect.standardized
         let rx = Double(r.width) / 2, ry = Double(r.height) / 2
         let n = max(8, segmentCount(radius: max(rx, ry), angle: 2 * Double.pi, tolerance: tolerance))
+        let f = areaCorrection(2 * Double.pi / Double(n))
         return (0 ..< n).map { k in
             let a = 2 * Double.pi * Double(k) / Double(n)
-            return CGPoint(x: Double(r.midX) + rx * cos(a), y: Double(r.midY) + ry * sin(a))
+            return CGPoint(x: Double(r.midX) + f * rx * cos(a), y: Double(r.midY) + f * ry * sin(a))
         }
     }
 
