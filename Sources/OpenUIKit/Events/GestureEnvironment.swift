@@ -35,11 +35,15 @@ final class GestureEnvironment {
 
     /// Gives `touch` to `recognizer` for the current attempt.
     func engage(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
-        if !recognizer.isEngaged {
-            recognizer.isEngaged = true
-            engaged.append(recognizer)
-        }
+        enroll(recognizer)
         if !recognizer.isTracking(touch) { recognizer.trackedTouches.append(touch) }
+    }
+
+    /// Makes `recognizer` part of the current attempt (so it is resolved and reset).
+    func enroll(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.isEngaged else { return }
+        recognizer.isEngaged = true
+        engaged.append(recognizer)
     }
 
     func queueAction(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {

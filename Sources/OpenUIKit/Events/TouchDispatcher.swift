@@ -17,7 +17,7 @@ final class TouchDispatcher {
 
     private var cancellations: [UITouch] = []
     private var heldTouches: [UITouch] = []
-    /// Touches the views are following (began delivered, end not yet), for multiple-touch checks.
+    /// Touches accepted by views without multiple touch (not yet ended), for multiple-touch checks.
     private var viewTouches: [UITouch] = []
 
     private init() {}
@@ -109,9 +109,13 @@ final class TouchDispatcher {
     }
 
     private func checkMultipleTouch(_ t: UITouch) {
-        viewTouches.removeAll { $0.deliveredEndToView || $0.cancelledForView }
+        viewTouches.removeAll { $0.deliveredEndToView || $0.cancelledForView || $0.view == nil }
         guard let view = t.view, !view.isMultipleTouchEnabled else { return }
-        if viewTouches.contains(where: { $0 !== t && $0.view === view }) { t.suppressedForView = true }
+        if viewTouches.contains(where: { $0 !== t && $0.view === view }) {
+            t.suppressedForView = true
+        } else {
+            viewTouches.append(t)
+        }
     }
 
     private func uniqueViews(of touches: [UITouch]) -> [UIView] {
@@ -123,7 +127,7 @@ final class TouchDispatcher {
     private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent?) {
         switch phase {
         case .began:
-            for t in touches { t.deliveredBeganToView = true; viewTouches.append(t) }
+            for t in touches { t.deliveredBeganToView = true }
             view.touchesBegan(touches, with: event)
         case .moved, .stationary:
             view.touchesMoved(touches, with: event)

@@ -88,6 +88,8 @@ extension UIGestureRecognizer {
     /// Sets the state without checks, queueing the action when the state sends one.
     func applyState(_ new: State) {
         _state = new
+        // A state set without touches (by a subclass or a test) still gets its action and reset.
+        if new != .possible { GestureEnvironment.shared.enroll(self) }
         if new.sendsAction { GestureEnvironment.shared.queueAction(self, state: new) }
         GestureEnvironment.shared.setNeedsUpdate()
     }

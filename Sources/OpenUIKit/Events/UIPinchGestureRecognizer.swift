@@ -73,6 +73,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        // The lift sample: the first two tracked touches where they lifted (or still are).
+        let pair = trackedTouches.prefix(2).map(\.locationInWindow)
+        if state.isActive, pair.count == 2, initialDistance > 0 {
+            currentDistance = hypot(pair[1].x - pair[0].x, pair[1].y - pair[0].y)
+            sampler.add(rawScale, at: event.timestamp)
+        }
         switch state {
         case .possible:
             // A finger lifted before the pinch began (or the only finger lifted).
