@@ -43,6 +43,7 @@ final class TouchDispatcher {
 
         deliverToViews(touches, event: event)
         flushHeldDeliveries()
+        pruneViewTouches()
     }
 
     /// The recognizers that will see `touch`: enabled, not finished or waiting, willing to receive it.
@@ -109,13 +110,17 @@ final class TouchDispatcher {
     }
 
     private func checkMultipleTouch(_ t: UITouch) {
-        viewTouches.removeAll { $0.deliveredEndToView || $0.cancelledForView || $0.view == nil }
+        pruneViewTouches()
         guard let view = t.view, !view.isMultipleTouchEnabled else { return }
         if viewTouches.contains(where: { $0 !== t && $0.view === view }) {
             t.suppressedForView = true
         } else {
             viewTouches.append(t)
         }
+    }
+
+    private func pruneViewTouches() {
+        viewTouches.removeAll { $0.deliveredEndToView || $0.cancelledForView || $0.view == nil || $0.phase == .ended || $0.phase == .cancelled }
     }
 
     private func uniqueViews(of touches: [UITouch]) -> [UIView] {
