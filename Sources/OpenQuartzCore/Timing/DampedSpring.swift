@@ -115,18 +115,4 @@ extension DampedSpring {
             return e.r1 * e.c1 * exp(e.r1 * t) + e.r2 * e.c2 * exp(e.r2 * t)
         }
     }
-
-    /// Time until the displacement stays within 0.001 of the distance (coarse scan; refined by the geometry work).
-    public var settlingDuration: Double {
-        var t = 0.0, last = 0.0
-        while t < 60 { if abs(displacement(at: t)) > 0.001 { last = t }; t += 0.001 }
-        return last
-    }
-
-    /// A spring with SwiftUI's response/bounce parameters: stiffness (2π/duration)², damping from the bounce.
-    public init(duration: Double, bounce: Double) {
-        let k = pow(2 * Double.pi / duration, 2)
-        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        self.init(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: 0)
-    }
 }
