@@ -64,3 +64,71 @@ import Testing
         UIApplication.shared.runUntilIdle()
     }
 }
+
+@MainActor
+@Suite struct PresentationSheetDragTests {
+    final class Delegate: UIAdaptivePresentationControllerDelegate {
+        var log: [String] = []
+        var allow = true
+        func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool { log.append("should"); return allow }
+        func presentationControllerWillDismiss(_ p: UIPresentationController) { log.append("will") }
+        func presentationControllerDidDismiss(_ p: UIPresentationController) { log.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) { log.append("attempt") }
+    }
+
+    func presentSheet() -> (UIViewController, UIViewController, UISheetPresentationController, UIWindow) {
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        b.modalPresentationStyle = .pageSheet
+        a.present(b, animated: false)
+        UIApplication.shared.runUntilIdle()
+        let pc = b.sheetPresentationController!
+        pc.detents = [.medium(), .large()]
+        pc.selectedDetentIdentifier = .large
+        return (a, b, pc, w)
+    }
+
+    @Test func draggingDownPastMidwayToMediumSettlesAtMedium() {
+        let (_, b, pc, w) = presentSheet()
+        let large = pc.frameOfPresentedViewInContainerView.minY
+        let medium = w.bounds.height - (w.bounds.height / 2).rounded()
+        pc.dragChanged(translation: 100)
+        #expect(b.view.frame.minY == large + 100)
+        // Released 250 pt down, slowly: nearest is medium.
+        #expect(pc.dragEnded(translation: medium - large - 20, velocity: 0) == .medium)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(b.view.frame.minY == medium)
+        b.dismiss(animated: false); UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func flingingDownDismissesAndTellsTheDelegate() {
+        let (a, b, pc, _) = presentSheet()
+        let d = Delegate()
+        pc.delegate = d
+        pc.selectedDetentIdentifier = .medium
+        #expect(pc.dragEnded(translation: 150, velocity: 2000) == nil)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(d.log == ["should", "will", "did"])
+        #expect(a.presentedViewController == nil)
+        #expect(b.view.window == nil)
+    }
+
+    @Test func refusedDismissalReturnsToTheDetent() {
+        let (a, b, pc, _) = presentSheet()
+        let d = Delegate()
+        d.allow = false
+        pc.delegate = d
+        let top = pc.frameOfPresentedViewInContainerView.minY
+        pc.dragChanged(translation: 600)
+        #expect(pc.dragEnded(translation: 600, velocity: 1500) == .large)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(d.log == ["should", "attempt"])
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame.minY == top)
+        b.isModalInPresentation = true
+        d.log.removeAll()
+        _ = pc.dragEnded(translation: 700, velocity: 3000)
+        #expect(d.log == ["attempt"])
+        b.dismiss(animated: false); UIApplication.shared.runUntilIdle()
+    }
+}

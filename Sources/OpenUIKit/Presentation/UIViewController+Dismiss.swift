@@ -120,13 +120,15 @@ extension UIViewController {
             if removes { sendEndAppearance() }
             top.sendEndAppearance()
         } else {
+            // Cancelled (§6.3): the controller that was appearing disappears first, then the one
+            // that was disappearing reappears.
             if removes, let v = viewIfLoaded, v.superview === pc._containerView { v.removeFromSuperview() }
-            top.sendBeginAppearance(true, animated: ctx.isAnimated)
-            top.sendEndAppearance()
             if removes {
                 sendBeginAppearance(false, animated: ctx.isAnimated)
                 sendEndAppearance()
             }
+            top.sendBeginAppearance(true, animated: ctx.isAnimated)
+            top.sendEndAppearance()
         }
         top.isBeingDismissed = false
         trace(pc, "dismissalTransitionDidEnd(\(completed))")
