@@ -30,7 +30,9 @@ extension UIViewController {
         newValue?.owningViewController = self
     }
 
-    func titleDidChange() {
+    func titleDidChange(from old: String?) {
+        if let i = _navigationItem, i.title == old { i.title = title }
+        if let i = _tabBarItem, i.title == old { i.title = title }
         parent?.childTitleDidChange(self)
     }
 

@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     var _children: [UIViewController] = []
     var appearance = AppearanceTracker()
     var _systemBarInsets: UIEdgeInsets = .zero
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
     /// The presentation controller while this controller is presented (UIKit keeps it while onscreen).
     var _presentationController: UIPresentationController?
     /// Where the presenter's view came from, while this controller is presented.
@@ -41,7 +43,7 @@ open class UIViewController: UIResponder {
 
     /// The controller's title, shown by navigation and tab bars.
     open var title: String? {
-        didSet { titleDidChange() }
+        didSet { titleDidChange(from: oldValue) }
     }
     /// The size the controller would like for its view, in points. Default `.zero`.
     open var preferredContentSize: CGSize = .zero
