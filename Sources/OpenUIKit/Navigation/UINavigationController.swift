@@ -185,4 +185,18 @@ open class UINavigationController: UIViewController {
     }
 
     override func childTitleDidChange(_ child: UIViewController) { updateBars() }
+
+    /// Pops to `subsequentVC` (UIKit's navigation unwind).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if stack.contains(where: { $0 === subsequentVC }) && stack.last !== subsequentVC {
+            popToViewController(subsequentVC, animated: true)
+        }
+    }
+
+    /// The controllers in the stack below the one containing the unwind source, top first.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        guard let i = stack.firstIndex(where: { $0 === containing }) else { return stack.reversed() }
+        return Array(stack[..<i].reversed())
+    }
 }

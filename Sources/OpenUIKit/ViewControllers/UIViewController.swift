@@ -16,6 +16,11 @@ open class UIViewController: UIResponder {
     var appearance = AppearanceTracker()
     var _systemBarInsets: UIEdgeInsets = .zero
     var _navigationItem: UINavigationItem?
+    /// Set by `UIStoryboard` when it creates the controller (storyboard and scene identifier).
+    var _storyboard: UIStoryboard?
+    var _storyboardIdentifier: String?
+    /// Unwind actions this controller answers (the closure form of `@IBAction` unwind methods).
+    var _unwindActions: [String: @MainActor (UIStoryboardSegue) -> Void] = [:]
     var _tabBarItem: UITabBarItem?
     /// The presentation controller while this controller is presented (UIKit keeps it while onscreen).
     var _presentationController: UIPresentationController?
@@ -154,6 +159,32 @@ open class UIViewController: UIResponder {
 
     /// A child's title changed (containers with bars override this to update them).
     func childTitleDidChange(_ child: UIViewController) {}
+
+    // MARK: Segues (implementations in Segues/)
+
+    /// Whether the storyboard-triggered segue `identifier` may run. Default true. Not called for
+    /// `performSegue(withIdentifier:sender:)`, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called on the source before a segue performs; the destination exists but its view is not
+    /// loaded. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs the storyboard segue `identifier` from this controller (UIKit's exception when there is
+    /// none).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runStoryboardSegue(identifier, sender: sender)
+    }
+    /// Whether this controller is the destination of the unwind `action`. Default: true when an
+    /// unwind action of that name is registered (`addUnwindAction(_:_:)`).
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _unwindActions[action] != nil
+    }
+    /// The children searched for an unwind destination: every child except the one containing the
+    /// source, last first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children.filter { $0 !== childContaining(source) }.reversed()
+    }
+    /// Makes `subsequentVC` visible during an unwind (a navigation controller pops to it).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Responder chain
 
