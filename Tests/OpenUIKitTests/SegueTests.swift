@@ -30,7 +30,8 @@ import Testing
         b.addSegue(from: "source", identifier: "showDetail", kind: .show, destination: "detail")
         b.addSegue(from: "source", identifier: "modal", kind: .presentModally(.fullScreen, .crossDissolve), destination: "detail")
         b.addSegue(from: "source", identifier: "fade", kind: .custom(FadeSegue.self), destination: "detail")
-        b.addSegue(from: "source", identifier: "embed", kind: .embed(containerView: { $0.view }), destination: "detail")
+        b.register(identifier: "host") { Source() }
+        b.addSegue(from: "host", identifier: "embed", kind: .embed(containerView: { $0.view }), destination: "detail")
         b.addSegue(from: "detail", identifier: "back", kind: .unwind(action: "unwindToSource"), destination: nil)
         return b
     }
@@ -84,9 +85,19 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
         src.presentedViewController?.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
-        src.performSegue(withIdentifier: "embed", sender: nil)
-        #expect(src.children.first is Detail)
-        #expect(src.children.first?.view.superview === src.view)
+    }
+
+    @Test func embedSegueRunsWhenTheSourceViewLoadsBeforeViewDidLoad() throws {
+        let host = try #require(board().instantiateViewController(withIdentifier: "host") as? Source)
+        #expect(host.children.isEmpty)
+        host.loadViewIfNeeded()
+        #expect(host.log == ["prepare embed → Detail"])
+        #expect(host.children.first is Detail)
+        #expect(host.children.first?.view.superview === host.view)
+        let events = TransitionDiagnostics.shared.events(of: host)
+        let prepare = events.lastIndex(of: "prepare(for: embed)")!
+        let didLoad = events.lastIndex(of: "viewDidLoad()")!
+        #expect(prepare < didLoad)
     }
 
     @Test func unwindPopsThroughNavigationAfterCallingTheAction() throws {

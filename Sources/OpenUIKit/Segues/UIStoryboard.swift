@@ -16,6 +16,8 @@ public final class UIStoryboard {
         /// A popover presentation (adapts to a sheet on iPhone).
         case popover
         /// Adds the destination as a child; its view goes into the view `containerView` returns.
+        /// Performed automatically when the source's view loads (before `viewDidLoad`), as UIKit
+        /// does for container views.
         case embed(containerView: @MainActor (UIViewController) -> UIView)
         /// A `UIStoryboardSegue` subclass whose `perform()` does the work.
         case custom(UIStoryboardSegue.Type)
@@ -33,6 +35,7 @@ public final class UIStoryboard {
     public let name: String
     private var factories: [String: @MainActor () -> UIViewController] = [:]
     private var segues: [String: [String: SegueDefinition]] = [:]
+    private var embedOrder: [String: [String]] = [:]
     /// The identifier of the initial scene.
     public var initialViewControllerIdentifier: String?
 
@@ -48,6 +51,7 @@ public final class UIStoryboard {
     /// Registers a segue from scene `source` (destination: a scene identifier; nil for unwinds).
     public func addSegue(from source: String, identifier: String, kind: SegueKind, destination: String?) {
         segues[source, default: [:]][identifier] = SegueDefinition(identifier: identifier, kind: kind, destination: destination)
+        if case .embed = kind { embedOrder[source, default: []].append(identifier) }
     }
 
     /// Creates the controller of scene `identifier` (UIKit's exception when there is none).
@@ -64,6 +68,14 @@ public final class UIStoryboard {
     /// Creates the initial scene's controller, or nil when there is none.
     public func instantiateInitialViewController() -> UIViewController? {
         initialViewControllerIdentifier.map { instantiateViewController(withIdentifier: $0) }
+    }
+
+    /// The identifiers of the embed segues of scene `scene`, in registration order.
+    func embedSegueIdentifiers(from scene: String?) -> [String] {
+        guard let scene else { return [] }
+        return (embedOrder[scene] ?? []).filter { id in
+            if case .embed = segues[scene]?[id]?.kind { return true } else { return false }
+        }
     }
 
     func segue(from scene: String?, identifier: String) -> SegueDefinition? {

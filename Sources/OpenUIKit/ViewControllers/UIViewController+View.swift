@@ -16,12 +16,19 @@ extension UIViewController {
         loadView()
         if _view == nil { _view = makeDefaultView() }
         _view?.owningViewController = self
+        if let board = _storyboard {
+            for id in board.embedSegueIdentifiers(from: _storyboardIdentifier) { runStoryboardSegue(id, sender: nil) }
+        }
         trace(self, "viewDidLoad()")
         viewDidLoad()
     }
 
+    /// UIKit's default root view: screen-sized, resizing with its superview (flexible width and
+    /// height), as views loaded by `loadView` are.
     func makeDefaultView() -> UIView {
-        UIView(frame: UIScreen.main.bounds)
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return v
     }
 
     func setView(_ newValue: UIView?) {
