@@ -63,3 +63,19 @@ extension UIViewController {
         return parent?.transitionCoordinator
     }
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion (UIKit's default argument).
+    @discardableResult
+    public func animate(alongsideTransition animation: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// `animateAlongsideTransition(in:animation:completion:)` without a completion (UIKit's
+    /// default argument), so a trailing closure is the animation.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
