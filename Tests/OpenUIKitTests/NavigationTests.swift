@@ -38,7 +38,8 @@ import Testing
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.DIDMOVE(nav)", "D.navigationController(_:didShow:animated:)"])
             #expect(b.view.window === w && a.view.window == nil)
-            #expect(b.flagsInWillAppear?.moving == false || b.flagsInWillAppear != nil)
+            #expect(b.flagsInWillAppear?.moving == true)
+            #expect(!b.isMovingToParent)
             let mark2 = timelineMark
             #expect(nav.popViewController(animated: true) === b)
             #expect(nav.viewControllers.count == 1)
@@ -47,6 +48,8 @@ import Testing
                 "B.WILLMOVE(nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
                 "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.DIDMOVE(nil)"])
             #expect(b.parent == nil)
+            #expect(b.flagsInWillDisappear?.moving == true)
+            #expect(a.flagsInWillAppear?.moving == false)
         }
         #expect(UIApplication.shared.runUntilIdle())
         #expect(weakB == nil)

@@ -90,6 +90,22 @@ import Testing
         #expect(weakB == nil)
     }
 
+    @Test func childrenOfAPresentedControllerReportItsPresenter() {
+        let a = LoggingVC(), child = LoggingVC()
+        makeWindow(root: a)
+        let nav = UINavigationController(rootViewController: child)
+        nav.modalPresentationStyle = .fullScreen
+        a.present(nav, animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(child.presentingViewController === a)
+        #expect(child.appearance.state == .appeared)
+        var done = false
+        child.dismiss(animated: true) { done = true }   // forwarded to the presenter
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(done && a.presentedViewController == nil)
+        #expect(child.appearance.state == .disappeared)
+    }
+
     @Test func transitioningDelegateIsWeakAndOwnedByThePresented() {
         let a = LoggingVC(), b = LoggingVC()
         makeWindow(root: a)

@@ -109,6 +109,8 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack[(i + 1)...])
         stack.removeSubrange((i + 1)...)
         for vc in popped.reversed() {
+            vc.markMoving(toParent: nil)
+            if !vc.isMovingFromParent { vc.markMoving(toParent: nil) }
             trace(vc, "willMove(toParent: nil)")
             vc.willMove(toParent: nil)
         }
@@ -133,6 +135,7 @@ open class UINavigationController: UIViewController {
         let oldTop = stack.last
         let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
         for vc in removed {
+            if !vc.isMovingFromParent { vc.markMoving(toParent: nil) }
             trace(vc, "willMove(toParent: nil)")
             vc.willMove(toParent: nil)
         }

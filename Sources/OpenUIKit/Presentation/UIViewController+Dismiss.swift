@@ -155,7 +155,7 @@ extension UIViewController {
 
     func unlinkPresentation(_ vc: UIViewController) {
         if let p = vc.presentingViewController, p.presentedViewController === vc { p.presentedViewController = nil }
-        vc.presentingViewController = nil
+        vc._presentingViewController = nil
         vc._presentationController = nil
         vc._presentationRecord = nil
     }

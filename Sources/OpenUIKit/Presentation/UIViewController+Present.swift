@@ -30,7 +30,7 @@ extension UIViewController {
             return
         }
         presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presented._presentingViewController = presenter
         presented.isBeingPresented = true
         let record = PresentationRecord()
         record.source = self
@@ -62,7 +62,7 @@ extension UIViewController {
         guard let presenterView = viewIfLoaded, let window = presenterView.window else {
             EngineDiagnostics.shared.warn("Attempt to present \(uikitName(presented)) on \(uikitName(self)) whose view is not in the window hierarchy.")
             presentedViewController = nil
-            presented.presentingViewController = nil
+            presented._presentingViewController = nil
             presented.isBeingPresented = false
             return
         }
@@ -213,7 +213,7 @@ extension UIViewController {
             }
             pc._containerView?.removeFromSuperview()
             presentedViewController = nil
-            presented.presentingViewController = nil
+            presented._presentingViewController = nil
         }
         presented.isBeingPresented = false
         trace(pc, "presentationTransitionDidEnd(\(completed))")

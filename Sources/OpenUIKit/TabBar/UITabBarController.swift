@@ -41,6 +41,7 @@ open class UITabBarController: UIViewController {
         let new = viewControllers ?? []
         let old = selectedViewController
         for vc in tabs where !new.contains(where: { $0 === vc }) {
+            if !vc.isMovingFromParent { vc.markMoving(toParent: nil) }
             trace(vc, "willMove(toParent: nil)")
             vc.willMove(toParent: nil)
             vc.viewIfLoaded?.removeFromSuperview()

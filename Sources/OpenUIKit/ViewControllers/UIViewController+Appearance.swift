@@ -72,11 +72,13 @@ extension UIViewController {
             appearance.state = .appeared
             trace(self, "viewDidAppear(\(animated))")
             viewDidAppear(animated)
+            isMovingToParent = false
         case .disappearing:
             wasAppearing = false
             appearance.state = .disappeared
             trace(self, "viewDidDisappear(\(animated))")
             viewDidDisappear(animated)
+            isMovingFromParent = false
         default:
             warnUnbalanced()
             return false

@@ -13,11 +13,19 @@ extension UIViewController {
         }
         if child.parent === self { return }
         if child.parent != nil { child.removeFromParent() }
+        child.markMoving(toParent: self)
         trace(child, "willMove(toParent: \(uikitName(self)))")
         child.willMove(toParent: self)
         _children.append(child)
         child.parent = self
         trace(self, "addChild(\(uikitName(child)))")
+    }
+
+    /// Sets the moving flags read inside appearance callbacks; they clear after the next
+    /// `viewDidAppear` / `viewDidDisappear`.
+    func markMoving(toParent parent: UIViewController?) {
+        isMovingToParent = parent != nil
+        isMovingFromParent = parent == nil && self.parent != nil
     }
 
     func performRemoveFromParent() {

@@ -35,8 +35,12 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     /// The controller this one presented, if any.
     public internal(set) var presentedViewController: UIViewController?
-    /// The controller that presented this one (or an ancestor of it), if any.
-    public internal(set) weak var presentingViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    /// The controller that presented this one, or, for a child of a presented controller, the one
+    /// that presented its ancestor (as UIKit).
+    public var presentingViewController: UIViewController? {
+        _presentingViewController ?? parent?.presentingViewController
+    }
     /// True from the start of a presentation of this controller until it completes.
     public internal(set) var isBeingPresented = false
     /// True from the start of a dismissal of this controller until it completes.
@@ -134,8 +138,10 @@ open class UIViewController: UIResponder {
     open func addChild(_ childController: UIViewController) { performAddChild(childController) }
     /// Removes this controller from its parent; calls neither `willMove` nor `didMove`.
     open func removeFromParent() { performRemoveFromParent() }
-    /// Called before this controller is added to (or, with nil, removed from) a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before this controller is added to (or, with nil, removed from) a parent. The base
+    /// implementation sets `isMovingToParent` / `isMovingFromParent` for the coming appearance
+    /// callbacks (call super when overriding, as UIKit asks).
+    open func willMove(toParent parent: UIViewController?) { markMoving(toParent: parent) }
     /// Called after this controller was added to (or, with nil, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
