@@ -30,52 +30,21 @@ enum ViewTransitionEffect {
         }
     }
 
-    /// Runs `before` (the hierarchy change) and `animations` in one transaction of `duration`
-    /// seconds, with the options' effect on `container`; `completion(true)` runs once the duration
-    /// has elapsed and every animation added has stopped. With a zero or negative duration nothing
-    /// animates and `completion` runs at the start of the next run-loop turn, as UIKit documents.
+    /// Runs `before` (the hierarchy change) and `animations` as UIKit's containment transition does:
+    /// with a transition effect in the options, through `UIView.transition(with:…)` on `container`
+    /// (the before-state is captured first, property changes in the block animate too); without one,
+    /// `before` at once and `animations` in a `UIView.animate` block with the options' curve.
+    /// A zero or negative duration applies everything at once and completes on the next turn.
     static func perform(in container: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
-                        before: @MainActor () -> Void, animations: @MainActor () -> Void,
+                        before: @escaping @MainActor () -> Void, animations: @escaping @MainActor () -> Void,
                         completion: @escaping @MainActor (Bool) -> Void) {
-        guard duration > 0 else {
+        if transitionType(for: options) != nil {
+            UIView.transition(with: container, duration: duration, options: options.union(.allowAnimatedContent),
+                              animations: { before(); animations() }, completion: { completion($0) })
+        } else {
             before()
-            animations()
-            MainRunLoop.perform { completion(true) }
-            return
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations() },
+                           completion: { completion($0) })
         }
-        let join = CompletionJoin(parts: 2) { completion(true) }
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(duration)
-        CATransaction.setAnimationTimingFunction(timingFunction(for: options))
-        CATransaction.setCompletionBlock { join.partDone() }
-        if let (type, subtype) = transitionType(for: options) {
-            let t = CATransition()
-            t.type = type
-            t.subtype = subtype
-            t.duration = duration
-            t.timingFunction = timingFunction(for: options)
-            container.layer.add(t, forKey: "transition")
-        }
-        before()
-        animations()
-        CATransaction.commit()
-        MainRunLoop.perform(after: duration) { join.partDone() }
-    }
-}
-
-/// Calls `body` once `parts` calls to `partDone()` have been made.
-@MainActor
-final class CompletionJoin {
-    private var remaining: Int
-    private let body: @MainActor () -> Void
-
-    init(parts: Int, body: @escaping @MainActor () -> Void) {
-        remaining = parts
-        self.body = body
-    }
-
-    func partDone() {
-        remaining -= 1
-        if remaining == 0 { body() }
     }
 }
