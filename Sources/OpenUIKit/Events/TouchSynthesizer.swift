@@ -114,6 +114,16 @@ public final class TouchSynthesizer {
         frames.append(frame)
     }
 
+    /// Lifts one finger (numbered from 0 in touch-down order), where it is, in the next queued
+    /// frame; the other fingers stay down.
+    public func touchUp(finger: Int) {
+        guard let p = plannedFingers[finger] else {
+            preconditionFailure("TouchSynthesizer.touchUp(finger:): finger \(finger) is not down (down: \(plannedFingers.keys.sorted()))")
+        }
+        plannedFingers[finger] = nil
+        frames.append([finger: .up(p)])
+    }
+
     /// Cancels every finger (as the system does for an incoming call) in the next queued frame.
     public func cancelTouches() {
         precondition(!plannedFingers.isEmpty, "TouchSynthesizer.cancelTouches() needs a finger down")
