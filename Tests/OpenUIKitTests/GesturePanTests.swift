@@ -142,4 +142,26 @@ import Testing
         #expect(record.states.last == .ended)
         #expect(near(record.extra.last!, CGPoint(x: 0, y: 50)), "the centroid moved 50 pt down")
     }
+
+    @Test func panDoesNotChangeWhileFewerThanTheMinimumTouchesAreDown() {
+        let stage = TouchStage()
+        let pan = UIPanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
+        let record = ActionRecord()
+        record.attach(to: pan) { $0.translation(in: nil) }
+        stage.root.addGestureRecognizer(pan)
+        let hand = TouchSynthesizer(window: stage.window)
+        hand.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)])
+        hand.move(to: [CGPoint(x: 100, y: 110), CGPoint(x: 200, y: 110)])   // began
+        hand.move(to: [CGPoint(x: 100, y: 120), CGPoint(x: 200, y: 120)])   // changed
+        hand.touchUp(finger: 1)                                             // one finger left: rebased
+        hand.move(to: CGPoint(x: 100, y: 170))                              // below the minimum: no change
+        hand.touchUp()                                                      // ended
+        stage.run()
+        #expect(record.states == [.began, .changed, .ended])
+        // Lifting finger 1 moved the centroid from (150, 120) to (100, 120); the rebase keeps 20 pt,
+        // then the last finger's 50 pt counts at the lift.
+        #expect(near(record.extra[1], CGPoint(x: 0, y: 20)))
+        #expect(near(record.extra[2], CGPoint(x: 0, y: 70)))
+    }
 }

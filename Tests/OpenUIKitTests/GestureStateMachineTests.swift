@@ -87,6 +87,9 @@ import Testing
         pinch.state = .began
         UIApplication.shared.advance(by: 1 / 60)
         #expect(seen == 1)
+        pinch.state = .ended
+        UIApplication.shared.advance(by: 1 / 60)
+        #expect(pinch.state == .possible)
     }
 
     @Test func locationOfTouchOutOfRangeStopsWithUIKitsMessage() async {

@@ -141,7 +141,7 @@ import Testing
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
         let record = ActionRecord()
-        record.attach(to: pan)
+        record.attach(to: pan) { $0.location(in: nil) }
         var changes = 0
         pan.addAction { p in
             if p.state == .changed { changes += 1; if changes == 3 { p.isEnabled = false } }
@@ -150,6 +150,8 @@ import Testing
         stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
         stage.run()
         #expect(record.states == [.began, .changed, .changed, .changed, .cancelled])
+        // The cancelled action still sees the touch: began at +10 pt, third change at +40 pt.
+        #expect(near(record.extra.last!, CGPoint(x: 90, y: 50)))
         pan.isEnabled = true
         stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
         stage.run()

@@ -158,7 +158,11 @@ final class GestureEnvironment {
             }
             TouchDispatcher.shared.performCancellations()
             sendQueuedActions()
-            for r in engaged where r._state.isTerminal { performReset(r) }
+            // A recognizer whose action was queued during the actions (for example cancelled by
+            // a handler disabling it) is reset after that action, in the next round.
+            for r in engaged where r._state.isTerminal && !actionQueue.contains(where: { $0.recognizer === r }) {
+                performReset(r)
+            }
             engaged.removeAll { !$0.isEngaged }
             TouchDispatcher.shared.flushHeldDeliveries()
             rounds += 1

@@ -26,6 +26,8 @@ public final class TouchSynthesizer {
     /// The window the touches go to (held weakly; nothing is delivered once it is gone).
     public private(set) weak var window: UIWindow?
     private var frames: [[Int: FingerAction]] = []
+    /// Index of the next frame to deliver (frames before it are spent; compacted now and then).
+    private var nextFrame = 0
     /// Where each finger will be after the last queued frame (fingers down only).
     private(set) var plannedFingers: [Int: CGPoint] = [:]
     private var liveTouches: [Int: UITouch] = [:]
@@ -40,7 +42,7 @@ public final class TouchSynthesizer {
     }
 
     /// Frames still waiting to be delivered.
-    public var queuedFrameCount: Int { frames.count }
+    public var queuedFrameCount: Int { frames.count - nextFrame }
 
     /// The touches currently down (delivered), by finger number.
     public var activeTouches: [UITouch] {
@@ -50,6 +52,7 @@ public final class TouchSynthesizer {
     /// Drops every frame not yet delivered (fingers already down stay down).
     public func removeQueuedFrames() {
         frames.removeAll()
+        nextFrame = 0
         plannedFingers = liveTouches.mapValues(\.locationInWindow)
     }
 
@@ -111,6 +114,16 @@ public final class TouchSynthesizer {
         frames.append(frame)
     }
 
+    /// Lifts one finger (numbered from 0 in touch-down order), where it is, in the next queued
+    /// frame; the other fingers stay down.
+    public func touchUp(finger: Int) {
+        guard let p = plannedFingers[finger] else {
+            preconditionFailure("TouchSynthesizer.touchUp(finger:): finger \(finger) is not down (down: \(plannedFingers.keys.sorted()))")
+        }
+        plannedFingers[finger] = nil
+        frames.append([finger: .up(p)])
+    }
+
     /// Cancels every finger (as the system does for an incoming call) in the next queued frame.
     public func cancelTouches() {
         precondition(!plannedFingers.isEmpty, "TouchSynthesizer.cancelTouches() needs a finger down")
@@ -130,8 +143,14 @@ public final class TouchSynthesizer {
     // MARK: Delivery (called once per frame by SyntheticTouchQueue)
 
     func deliverNextFrame() {
-        guard !frames.isEmpty else { return }
-        let frame = frames.removeFirst()
+        guard nextFrame < frames.count else { return }
+        let frame = frames[nextFrame]
+        nextFrame += 1
+        if nextFrame == frames.count {
+            frames.removeAll(keepingCapacity: true); nextFrame = 0
+        } else if nextFrame >= 256 {
+            frames.removeFirst(nextFrame); nextFrame = 0
+        }
         guard let window else { return }
         let now = MediaClock.shared.now
         for t in liveTouches.values where t.phase != .ended && t.phase != .cancelled {

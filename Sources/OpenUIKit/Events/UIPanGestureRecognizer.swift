@@ -87,7 +87,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             case nil: break
             }
         case .began, .changed:
-            state = .changed
+            // UIKit: changes while at least minimumNumberOfTouches are down.
+            if active.count >= minimumNumberOfTouches { state = .changed }
         default:
             break
         }
