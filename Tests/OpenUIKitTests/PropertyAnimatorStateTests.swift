@@ -239,4 +239,30 @@ import Testing
         #expect(first.count == second.count)
         for (a, b) in zip(first, second) { #expect(abs(a - b) < 1e-9) }
     }
+
+    @Test func finishingAtTheStartRestoresBoundsThroughTheView() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        child.autoresizingMask = .flexibleWidth
+        parent.addSubview(child)
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { parent.bounds.size.width = 200 }
+        a.startAnimation()
+        #expect(child.bounds.width == 200, "autoresizing follows the model change")
+        UIApplication.shared.advance(by: 0.5)
+        a.stopAnimation(false)
+        a.finishAnimation(at: .start)
+        #expect(parent.bounds.width == 100 && child.bounds.width == 100, "the child autoresizes back")
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func aLaterModelChangeWinsOverTheAnimatorsEnd() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        v.center.x = 30
+        UIApplication.shared.runUntilIdle()
+        #expect(a.state == .inactive)
+        #expect(v.center.x == 30 && x(v) == 30)
+    }
 }

@@ -62,7 +62,8 @@ extension UIView {
         var s = DampedSpring(duration: d, bounce: min(max(Double(bounce), -0.99), 1))
         s.initialVelocity = Double(velocity)
         runAnimationBlock(kind: .fixedSpring(s), duration: s.settlingDuration, delay: delay,
-                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+                          options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
+                          animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, as UIKit's

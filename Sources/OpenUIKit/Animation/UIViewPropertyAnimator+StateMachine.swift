@@ -152,7 +152,12 @@ extension UIViewPropertyAnimator {
             pausedOnOriginal = false
             return
         }
-        applyModelValues(position)
+        if position == .end {
+            // The model already holds the end values (or a later change, which must win).
+            removeAnimations()
+        } else {
+            applyModelValues(position)
+        }
         finish(at: position)
     }
 
@@ -165,7 +170,16 @@ extension UIViewPropertyAnimator {
             for g in groups { for r in g.records { set(r, r.endValue) } }
             removeAnimations()
         case .start:
-            for g in groups.reversed() { for r in g.records.reversed() { set(r, r.startValue) } }
+            // In the order the changes were made (a parent's bounds before the subviews it
+            // autoresized), each property once, to the value before its first change.
+            var restored: [(CALayer, String)] = []
+            for g in groups {
+                for r in g.records {
+                    guard let l = r.layer, !restored.contains(where: { $0.0 === l && $0.1 == r.key }) else { continue }
+                    restored.append((l, r.key))
+                    set(r, r.startValue)
+                }
+            }
             removeAnimations()
         }
     }
@@ -182,10 +196,15 @@ extension UIViewPropertyAnimator {
         for g in groups { for r in g.records { r.layer?.removeAnimation(forKey: r.animationKey) } }
     }
 
+    /// Writes a model value without animating it; a view's bounds go through the view so its
+    /// subviews autoresize and it lays out again.
     func set(_ r: Record, _ value: AnimatableValue) {
         guard let layer = r.layer, let accessor = type(of: layer).animatableProperties[r.key] else { return }
+        if r.key == "bounds", case .rect(let rect) = value, let view = layer.delegate as? UIView {
+            UIView.performWithoutAnimation { view.bounds = rect }
+            return
+        }
         accessor.set(layer, value)
-        if r.key == "bounds" { layer.setNeedsLayout() }
     }
 
     /// Active or stopped → inactive, then the completions in order.
