@@ -265,4 +265,38 @@ import Testing
         #expect(a.state == .inactive)
         #expect(v.center.x == 30 && x(v) == 30)
     }
+
+    @Test func startingWithoutBlocksWaitsPausedUntilTheFirstBlock() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        var got: UIViewAnimatingPosition?
+        a.addCompletion { got = $0 }
+        a.startAnimation()
+        #expect(a.state == .active && !a.isRunning)
+        UIApplication.shared.advance(by: 1)
+        #expect(a.state == .active && got == nil, "the transient paused state does not finish by itself")
+        let t1 = CACurrentMediaTime()
+        a.addAnimations { v.center.x = 100 }
+        #expect(a.isRunning)
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(x(v) - 100 * (CACurrentMediaTime() - t1) / 0.5) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(got == .end)
+    }
+
+    @Test func runningAnimatorInsideABlockInheritsItsDurationAndCurve() {
+        let v = movingView()
+        var inner: UIViewPropertyAnimator?
+        UIView.animate(withDuration: 2, delay: 0, options: .curveEaseIn, animations: {
+            inner = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
+                                                                   animations: { v.center.x = 100 })
+        })
+        #expect(inner?.duration == 2)
+        #expect(inner?.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.42, y: 0))
+        #expect(inner?.isInterruptible == false)
+        let own = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
+                                                                 animations: { v.alpha = 0 })
+        #expect(own.duration == 0.1 && own.isInterruptible)
+        UIApplication.shared.runUntilIdle()
+    }
 }

@@ -9,7 +9,10 @@ extension UIViewPropertyAnimator {
         switch state {
         case .inactive:
             activate(at: now)
-            if reversedFlag {
+            if groups.isEmpty {
+                motion = .paused(fraction: 0, progress: [])
+                awaitingFirstBlock = true
+            } else if reversedFlag {
                 // A fresh reversed animator runs from the end values back to the start.
                 motion = .blend(t0: now + wait, length: duration, f0: 1, f1: 0,
                                 q0: Array(repeating: 1, count: groups.count), target: 0, timing: timingParameters)
@@ -17,7 +20,7 @@ extension UIViewPropertyAnimator {
                 motion = .original(t0: now + wait, from: 0)
             }
         case .active:
-            guard case .paused(let f, let q) = motion else { return }
+            guard !awaitingFirstBlock, case .paused(let f, let q) = motion else { return }
             resume(fraction: f, progress: q, at: now + wait)
         case .stopped:
             return
@@ -26,6 +29,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performPause() {
+        awaitingFirstBlock = false
         precondition(state != .stopped, "-[UIViewPropertyAnimator pauseAnimation] cannot be called on a stopped animator")
         let now = MediaClock.shared.now
         switch state {
@@ -45,6 +49,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performStop(_ withoutFinishing: Bool) {
+        awaitingFirstBlock = false
         precondition(state == .active, "-[UIViewPropertyAnimator stopAnimation:] may only be called on an active animator (state is \(state))")
         freezeAtCurrentValues()
         motion = .paused(fraction: evaluate(at: MediaClock.shared.now).fraction, progress: [])
@@ -63,6 +68,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performContinue(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        awaitingFirstBlock = false
         precondition(state != .stopped, "-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] cannot be called on a stopped animator")
         let now = MediaClock.shared.now
         if state == .inactive {
@@ -136,6 +142,7 @@ extension UIViewPropertyAnimator {
                 return
             }
         }
+        awaitingFirstBlock = false
         motion = .paused(fraction: f, progress: groups.indices.map { scrubProgress(fraction: f, group: $0) })
         pausedOnOriginal = !scrubsLinearly
         UIViewPropertyAnimatorDriver.shared.track(self)
@@ -220,6 +227,7 @@ extension UIViewPropertyAnimator {
         groups.removeAll()
         motion = .paused(fraction: 0, progress: [])
         pausedOnOriginal = false
+        awaitingFirstBlock = false
         state = .inactive
         UIViewPropertyAnimatorDriver.shared.untrack(self)
     }
