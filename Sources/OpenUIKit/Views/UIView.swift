@@ -28,7 +28,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view handles more than one touch. Default false.
     open var isMultipleTouchEnabled = false
     /// How the view lays out its content when its bounds change. Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
     /// How the view resizes when its superview's bounds change. Default none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their `autoresizingMask`. Default true.
