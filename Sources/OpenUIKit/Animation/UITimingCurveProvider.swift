@@ -111,7 +111,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     /// stiffness (2π/duration)², damping ratio 1 − bounce. Defaults: bounce 0, velocity zero.
     public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero) {
         precondition(duration > 0 && duration.isFinite, "UISpringTimingParameters duration must be positive, not \(duration)")
-        var s = DampedSpring(duration: duration, bounce: min(max(Double(bounce), -0.99), 1))
+        var s = DampedSpring(duration: duration, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
         s.initialVelocity = Double(velocity.dx)
         fixedSpring = s; dampingRatio = s.dampingRatio; initialVelocity = velocity
     }

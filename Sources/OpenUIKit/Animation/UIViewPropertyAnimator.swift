@@ -86,7 +86,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         timingParameters = parameters
         let d = duration.isFinite && duration > 0 ? duration : 0
         if let fixed = parameters.springTimingParameters?.fixedSpring {
-            self.duration = fixed.settlingDuration
+            self.duration = UIKitSpringMapping.settlingDuration(of: fixed, fallback: d)
         } else {
             self.duration = d
         }
