@@ -299,4 +299,18 @@ import Testing
         #expect(own.duration == 0.1 && own.isInterruptible)
         UIApplication.shared.runUntilIdle()
     }
+
+    @Test func finishingRemovesOnlyTheAnimatorsOwnAnimations() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        // A block animation that replaces the animator's under the same key.
+        UIView.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState, animations: { v.center.x = 0 })
+        #expect(v.layer.animation(forKey: "position") != nil)
+        a.stopAnimation(false)
+        a.finishAnimation(at: .current)
+        #expect(v.layer.animation(forKey: "position") != nil, "the block's animation keeps running")
+        UIApplication.shared.runUntilIdle()
+    }
 }

@@ -200,7 +200,13 @@ extension UIViewPropertyAnimator {
     }
 
     func removeAnimations() {
-        for g in groups { for r in g.records { r.layer?.removeAnimation(forKey: r.animationKey) } }
+        for g in groups {
+            for r in g.records {
+                // Only the animator's own animation: the key may have been reused since.
+                guard let layer = r.layer, let mine = r.animation, layer.animation(forKey: r.animationKey) === mine else { continue }
+                layer.removeAnimation(forKey: r.animationKey)
+            }
+        }
     }
 
     /// Writes a model value without animating it; a view's bounds go through the view so its
@@ -228,6 +234,7 @@ extension UIViewPropertyAnimator {
         motion = .paused(fraction: 0, progress: [])
         pausedOnOriginal = false
         awaitingFirstBlock = false
+        springCache.removeAll()
         state = .inactive
         UIViewPropertyAnimatorDriver.shared.untrack(self)
     }

@@ -49,6 +49,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Engine state
     struct Record {
         weak var layer: CALayer?
+        /// The animation the layer runs (the copy added), to remove only that one.
+        weak var animation: CAAnimation?
         let animationKey: String
         let key: String
         let startValue: AnimatableValue
