@@ -16,6 +16,31 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [CGPoint] {
         #expect(Array(b.pixels[0 ..< 4]) == [128, 0, 127, 255])
     }
 
+    @Test func solidBlendMatchesExactArithmeticOnEveryPixel() {
+        let seed = UInt64.random(in: 0 ... UInt64.max)
+        print("solidBlendMatchesExactArithmeticOnEveryPixel seed \(seed)")
+        var rng = SplitMix(seed: seed)
+        for _ in 0 ..< 20 {
+            var b = Bitmap(width: 37, height: 3)
+            for i in Swift.stride(from: 0, to: b.pixels.count, by: 4) {
+                let a = UInt8(truncatingIfNeeded: rng.next())
+                for c in 0 ..< 3 { b.pixels[i + c] = UInt8(truncatingIfNeeded: rng.next() % (UInt64(a) + 1)) }
+                b.pixels[i + 3] = a
+            }
+            let sa = UInt8(truncatingIfNeeded: rng.next() % 255)
+            let color = PremultipliedColor(r: UInt8(truncatingIfNeeded: rng.next() % (UInt64(sa) + 1)),
+                                           g: UInt8(truncatingIfNeeded: rng.next() % (UInt64(sa) + 1)), b: 0, a: sa)
+            let before = b.pixels
+            b.fill([rect(0, 0, 37, 3)], paint: .solid(color))
+            let source = [color.r, color.g, color.b, color.a]
+            for i in 0 ..< before.count {
+                // d' = s + round(d · (255 − sa) / 255), computed in floating point.
+                let expected = Int(source[i % 4]) + Int((Double(before[i]) * Double(255 - Int(sa)) / 255).rounded())
+                #expect(Int(b.pixels[i]) == expected, "byte \(i)")
+            }
+        }
+    }
+
     @Test func opacityAndClipMaskMultiplyCoverage() {
         var b = Bitmap(width: 4, height: 1)
         var mask = CoverageMask(width: 4, height: 1, value: 128)

@@ -61,8 +61,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// A closed ellipse inscribed in `rect`, as four cubic curves.
     ///
     /// Starts at (maxX, midY) and runs through (midX, maxY), (minX, midY), (midX, minY): increasing
-    /// angle, which is clockwise on a y-down screen (Apple documents "clockwise" without saying in
-    /// which space; this is the order Core Graphics emits).
+    /// angle, which is clockwise on a y-down screen. Apple documents "clockwise" without saying in
+    /// which space; Segue reads it in the on-screen (UIKit) sense, the same direction as `addRect`
+    /// and `addRoundedRect`, so shapes added together wind the same way.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         storage.addEllipse(in: rect, transform: transform)
     }

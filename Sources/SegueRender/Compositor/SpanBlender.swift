@@ -6,29 +6,56 @@ import Foundation
 /// source of a pixel is `paint · k / 255` where `k` folds coverage, opacity and clip together,
 /// each step rounded with ``Blend/div255(_:)``; then `d = s + d · (255 − sa) / 255`.
 enum SpanBlender {
-    /// Blends one solid packed colour (already scaled by its run's `k`) over `count` pixels.
+    /// Blends one solid packed colour (already scaled by its run's `k`) over `count` pixels,
+    /// four pixels per SIMD step.
     @inline(__always)
     static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let alpha = source >> 24
+        let pattern = SIMD4<UInt32>(repeating: source)
+        var i = 0
         if alpha == 255 {
-            let source2 = UInt64(source) | UInt64(source) << 32
-            var i = 0
-            while i + 1 < count { row.storeBytes(of: source2, toByteOffset: i * 4, as: UInt64.self); i += 2 }
-            if i < count { row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self) }
+            while i + 16 <= count {
+                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 32, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 48, as: SIMD4<UInt32>.self)
+                i += 16
+            }
+            while i + 4 <= count {
+                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                i += 4
+            }
+            while i < count { row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self); i += 1 }
             return
         }
         if source == 0 { return }
-        let inverse = UInt64(255 - alpha)
-        let source2 = UInt64(source) | UInt64(source) << 32
-        var i = 0
-        while i + 1 < count {
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
-            row.storeBytes(of: source2 &+ Blend.scale2(d, inverse), toByteOffset: i * 4, as: UInt64.self)
-            i += 2
+        // Each 16-bit lane holds two channels: even bytes in `low`, odd bytes in `high`.
+        let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
+        let byteMask = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 128)
+        let source8 = unsafeBitCast(pattern, to: SIMD8<UInt16>.self)
+        let highMask = SIMD8<UInt16>(repeating: 0xFF00)
+        @inline(__always) func blend4(_ offset: Int) {
+            let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            let low = (d & byteMask) &* inverse &+ bias
+            let high = (d &>> 8) &* inverse &+ bias
+            // round(x / 255) = (x + 128 + ((x + 128) >> 8)) >> 8; the odd bytes stay shifted up.
+            let lowResult = (low &+ (low &>> 8)) &>> 8
+            let highResult = (high &+ (high &>> 8)) & highMask
+            row.storeBytes(of: (lowResult | highResult) &+ source8, toByteOffset: offset, as: SIMD8<UInt16>.self)
         }
-        if i < count {
+        while i + 8 <= count {
+            blend4(i * 4)
+            blend4(i * 4 + 16)
+            i += 8
+        }
+        while i + 4 <= count {
+            blend4(i * 4)
+            i += 4
+        }
+        while i < count {
             let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             row.storeBytes(of: Blend.over(source, d), toByteOffset: i * 4, as: UInt32.self)
+            i += 1
         }
     }
 
