@@ -83,6 +83,16 @@ import Testing
         }
     }
 
+    @Test func changingUserInteractionOnAnActiveAnimatorStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let a = UIViewPropertyAnimator(duration: 1, curve: .linear)
+                a.pauseAnimation()
+                a.isUserInteractionEnabled = false
+            }
+        }
+    }
+
     @Test func addingAnimationsToAStoppedAnimatorStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -239,4 +239,78 @@ import Testing
         #expect(first.count == second.count)
         for (a, b) in zip(first, second) { #expect(abs(a - b) < 1e-9) }
     }
+
+    @Test func finishingAtTheStartRestoresBoundsThroughTheView() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        child.autoresizingMask = .flexibleWidth
+        parent.addSubview(child)
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { parent.bounds.size.width = 200 }
+        a.startAnimation()
+        #expect(child.bounds.width == 200, "autoresizing follows the model change")
+        UIApplication.shared.advance(by: 0.5)
+        a.stopAnimation(false)
+        a.finishAnimation(at: .start)
+        #expect(parent.bounds.width == 100 && child.bounds.width == 100, "the child autoresizes back")
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func aLaterModelChangeWinsOverTheAnimatorsEnd() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        v.center.x = 30
+        UIApplication.shared.runUntilIdle()
+        #expect(a.state == .inactive)
+        #expect(v.center.x == 30 && x(v) == 30)
+    }
+
+    @Test func startingWithoutBlocksWaitsPausedUntilTheFirstBlock() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        var got: UIViewAnimatingPosition?
+        a.addCompletion { got = $0 }
+        a.startAnimation()
+        #expect(a.state == .active && !a.isRunning)
+        UIApplication.shared.advance(by: 1)
+        #expect(a.state == .active && got == nil, "the transient paused state does not finish by itself")
+        let t1 = CACurrentMediaTime()
+        a.addAnimations { v.center.x = 100 }
+        #expect(a.isRunning)
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(x(v) - 100 * (CACurrentMediaTime() - t1) / 0.5) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(got == .end)
+    }
+
+    @Test func runningAnimatorInsideABlockInheritsItsDurationAndCurve() {
+        let v = movingView()
+        var inner: UIViewPropertyAnimator?
+        UIView.animate(withDuration: 2, delay: 0, options: .curveEaseIn, animations: {
+            inner = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
+                                                                   animations: { v.center.x = 100 })
+        })
+        #expect(inner?.duration == 2)
+        #expect(inner?.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.42, y: 0))
+        #expect(inner?.isInterruptible == false)
+        let own = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
+                                                                 animations: { v.alpha = 0 })
+        #expect(own.duration == 0.1 && own.isInterruptible)
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func finishingRemovesOnlyTheAnimatorsOwnAnimations() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        // A block animation that replaces the animator's under the same key.
+        UIView.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState, animations: { v.center.x = 0 })
+        #expect(v.layer.animation(forKey: "position") != nil)
+        a.stopAnimation(false)
+        a.finishAnimation(at: .current)
+        #expect(v.layer.animation(forKey: "position") != nil, "the block's animation keeps running")
+        UIApplication.shared.runUntilIdle()
+    }
 }

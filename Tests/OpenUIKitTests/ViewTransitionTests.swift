@@ -79,4 +79,15 @@ import Testing
         #expect(!to.isHidden)
         UIApplication.shared.runUntilIdle()
     }
+
+    @Test func transitionFromAViewWithoutASuperviewSwapsNothingAndStillCompletes() {
+        let from = UIView(), to = UIView()
+        var result: Bool?
+        let warnings = EngineDiagnostics.shared.warnings.count
+        UIView.transition(from: from, to: to, duration: 0.25, options: .transitionCrossDissolve, completion: { result = $0 })
+        #expect(EngineDiagnostics.shared.warnings.count == warnings + 1)
+        #expect(result == nil)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(result == true)
+    }
 }

@@ -36,6 +36,7 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
     public let controlPoint1: CGPoint
     /// The second control point.
     public let controlPoint2: CGPoint
+    /// `.builtin` for the system curves, `.cubic` for custom control points.
     public let timingCurveType: UITimingCurveType
 
     /// The default curve, ease in-out (`.builtin`).
@@ -58,7 +59,9 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
         timingCurveType = .cubic
     }
 
+    /// This object.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation timing function with these control points.
@@ -111,13 +114,16 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     /// stiffness (2π/duration)², damping ratio 1 − bounce. Defaults: bounce 0, velocity zero.
     public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero) {
         precondition(duration > 0 && duration.isFinite, "UISpringTimingParameters duration must be positive, not \(duration)")
-        var s = DampedSpring(duration: duration, bounce: min(max(Double(bounce), -0.99), 1))
+        var s = DampedSpring(duration: duration, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
         s.initialVelocity = Double(velocity.dx)
         fixedSpring = s; dampingRatio = s.dampingRatio; initialVelocity = velocity
     }
 
+    /// Always `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// This object.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring for an animation of `duration` seconds.

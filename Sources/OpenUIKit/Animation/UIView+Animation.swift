@@ -47,7 +47,7 @@ extension UIView {
     /// Animates with a spring of perceptual duration and bounce (iOS 17), as UIKit's
     /// `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
     ///
-    /// The spring is SwiftUI's: stiffness (2π/duration)², damping ratio 1 − bounce. The animations
+    /// The spring is SwiftUI's: stiffness (2π/duration)², damping ratio 1 − bounce (bounce clamped to −0.99…0.99). The animations
     /// run until the spring settles (its `settlingDuration`), so the completion comes later than
     /// `springDuration` for bouncy springs. Defaults: duration 0.5, bounce 0, velocity 0, delay 0.
     public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
@@ -59,10 +59,11 @@ extension UIView {
             runAnimationBlock(kind: .basic, duration: 0, delay: delay, options: options, animations: animations, completion: completion)
             return
         }
-        var s = DampedSpring(duration: d, bounce: min(max(Double(bounce), -0.99), 1))
-        s.initialVelocity = Double(velocity)
-        runAnimationBlock(kind: .fixedSpring(s), duration: s.settlingDuration, delay: delay,
-                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+        var s = DampedSpring(duration: d, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
+        s.initialVelocity = velocity.isFinite ? Double(velocity) : 0
+        runAnimationBlock(kind: .fixedSpring(s), duration: UIKitSpringMapping.settlingDuration(of: s, fallback: d), delay: delay,
+                          options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
+                          animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, as UIKit's

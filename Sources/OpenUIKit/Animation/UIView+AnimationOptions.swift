@@ -95,7 +95,16 @@ extension UIView {
 
     /// The legacy transition kinds, as UIKit's `UIView.AnimationTransition`.
     public enum AnimationTransition: Int, Sendable, Hashable {
-        case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown
+        /// No transition.
+        case none = 0
+        /// Flip around the vertical axis from the left.
+        case flipFromLeft
+        /// Flip around the vertical axis from the right.
+        case flipFromRight
+        /// Curl up from the bottom.
+        case curlUp
+        /// Curl down from the top.
+        case curlDown
     }
 
     /// Options for keyframe animations, bit-identical to UIKit's `UIView.KeyframeAnimationOptions`.
@@ -107,12 +116,19 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lay out subviews at commit time (as `AnimationOptions.layoutSubviews`).
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Let animated views receive touches (stored; hit testing ignores it).
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from the presented values (keyframe animations always do).
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat indefinitely.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run forwards then backwards.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Use this block's duration, not the enclosing block's.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Do not inherit the enclosing block's options.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
         /// Straight lines between keyframes (the default, 0 << 10).

@@ -66,8 +66,12 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 }
 
 extension UIViewImplicitlyAnimating {
+    /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
     public func addAnimations(_ animation: @escaping () -> Void) {}
+    /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }

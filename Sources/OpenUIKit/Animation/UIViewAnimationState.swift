@@ -17,7 +17,9 @@ enum UIViewAnimationState {
     static func action(for view: UIView, layer: CALayer, forKey key: String) -> CAAction? {
         guard animationsEnabled, let context = stack.last, context.animates else { return nil }
         guard type(of: layer).animatableProperties[key] != nil, key != "contents", key != "hidden" else { return nil }
-        if !context.animatedViews.contains(where: { $0 === view }) { context.animatedViews.append(view) }
+        if context.options.contains(.layoutSubviews), !context.animatedViews.contains(where: { $0 === view }) {
+            context.animatedViews.append(view)
+        }
         switch context.kind {
         case .keyframes(let recorder): return UIViewKeyframeRecordingAction(recorder: recorder)
         case .animator(let animator, let group): return UIViewPropertyAnimatorAction(animator: animator, group: group)

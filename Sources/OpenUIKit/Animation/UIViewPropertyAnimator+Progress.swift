@@ -116,7 +116,8 @@ final class UIViewPropertyAnimatorAction: CAAction {
         let g = group
         anim.progressOverride = { [weak animator] in animator?.currentProgress(group: g) ?? 1 }
         layer.add(anim, forKey: key)
-        animator.record(UIViewPropertyAnimator.Record(layer: layer, animationKey: key, key: event,
+        animator.record(UIViewPropertyAnimator.Record(layer: layer, animation: layer.animation(forKey: key),
+                                                      animationKey: key, key: event,
                                                       startValue: change.oldModelValue ?? change.oldValue,
                                                       endValue: newValue), group: g)
     }

@@ -9,7 +9,10 @@ extension UIViewPropertyAnimator {
         switch state {
         case .inactive:
             activate(at: now)
-            if reversedFlag {
+            if groups.isEmpty {
+                motion = .paused(fraction: 0, progress: [])
+                awaitingFirstBlock = true
+            } else if reversedFlag {
                 // A fresh reversed animator runs from the end values back to the start.
                 motion = .blend(t0: now + wait, length: duration, f0: 1, f1: 0,
                                 q0: Array(repeating: 1, count: groups.count), target: 0, timing: timingParameters)
@@ -17,7 +20,7 @@ extension UIViewPropertyAnimator {
                 motion = .original(t0: now + wait, from: 0)
             }
         case .active:
-            guard case .paused(let f, let q) = motion else { return }
+            guard !awaitingFirstBlock, case .paused(let f, let q) = motion else { return }
             resume(fraction: f, progress: q, at: now + wait)
         case .stopped:
             return
@@ -26,6 +29,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performPause() {
+        awaitingFirstBlock = false
         precondition(state != .stopped, "-[UIViewPropertyAnimator pauseAnimation] cannot be called on a stopped animator")
         let now = MediaClock.shared.now
         switch state {
@@ -45,6 +49,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performStop(_ withoutFinishing: Bool) {
+        awaitingFirstBlock = false
         precondition(state == .active, "-[UIViewPropertyAnimator stopAnimation:] may only be called on an active animator (state is \(state))")
         freezeAtCurrentValues()
         motion = .paused(fraction: evaluate(at: MediaClock.shared.now).fraction, progress: [])
@@ -63,6 +68,7 @@ extension UIViewPropertyAnimator {
     }
 
     func performContinue(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        awaitingFirstBlock = false
         precondition(state != .stopped, "-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] cannot be called on a stopped animator")
         let now = MediaClock.shared.now
         if state == .inactive {
@@ -136,6 +142,7 @@ extension UIViewPropertyAnimator {
                 return
             }
         }
+        awaitingFirstBlock = false
         motion = .paused(fraction: f, progress: groups.indices.map { scrubProgress(fraction: f, group: $0) })
         pausedOnOriginal = !scrubsLinearly
         UIViewPropertyAnimatorDriver.shared.track(self)
@@ -152,7 +159,12 @@ extension UIViewPropertyAnimator {
             pausedOnOriginal = false
             return
         }
-        applyModelValues(position)
+        if position == .end {
+            // The model already holds the end values (or a later change, which must win).
+            removeAnimations()
+        } else {
+            applyModelValues(position)
+        }
         finish(at: position)
     }
 
@@ -165,7 +177,16 @@ extension UIViewPropertyAnimator {
             for g in groups { for r in g.records { set(r, r.endValue) } }
             removeAnimations()
         case .start:
-            for g in groups.reversed() { for r in g.records.reversed() { set(r, r.startValue) } }
+            // In the order the changes were made (a parent's bounds before the subviews it
+            // autoresized), each property once, to the value before its first change.
+            var restored: [(CALayer, String)] = []
+            for g in groups {
+                for r in g.records {
+                    guard let l = r.layer, !restored.contains(where: { $0.0 === l && $0.1 == r.key }) else { continue }
+                    restored.append((l, r.key))
+                    set(r, r.startValue)
+                }
+            }
             removeAnimations()
         }
     }
@@ -179,13 +200,24 @@ extension UIViewPropertyAnimator {
     }
 
     func removeAnimations() {
-        for g in groups { for r in g.records { r.layer?.removeAnimation(forKey: r.animationKey) } }
+        for g in groups {
+            for r in g.records {
+                // Only the animator's own animation: the key may have been reused since.
+                guard let layer = r.layer, let mine = r.animation, layer.animation(forKey: r.animationKey) === mine else { continue }
+                layer.removeAnimation(forKey: r.animationKey)
+            }
+        }
     }
 
+    /// Writes a model value without animating it; a view's bounds go through the view so its
+    /// subviews autoresize and it lays out again.
     func set(_ r: Record, _ value: AnimatableValue) {
         guard let layer = r.layer, let accessor = type(of: layer).animatableProperties[r.key] else { return }
+        if r.key == "bounds", case .rect(let rect) = value, let view = layer.delegate as? UIView {
+            UIView.performWithoutAnimation { view.bounds = rect }
+            return
+        }
         accessor.set(layer, value)
-        if r.key == "bounds" { layer.setNeedsLayout() }
     }
 
     /// Active or stopped → inactive, then the completions in order.
@@ -201,6 +233,8 @@ extension UIViewPropertyAnimator {
         groups.removeAll()
         motion = .paused(fraction: 0, progress: [])
         pausedOnOriginal = false
+        awaitingFirstBlock = false
+        springCache.removeAll()
         state = .inactive
         UIViewPropertyAnimatorDriver.shared.untrack(self)
     }

@@ -20,8 +20,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public private(set) var duration: TimeInterval
     /// The delay passed to `runningPropertyAnimator` or `startAnimation(afterDelay:)`. Default 0.
     public internal(set) var delay: TimeInterval = 0
-    /// Whether the animated views receive touches while animating. Default true.
-    open var isUserInteractionEnabled = true
+    /// Whether the animated views receive touches while animating. Default true. Setting it on an
+    /// active animator is a programmer error (UIKit raises). Stored only: hit testing ignores it.
+    open var isUserInteractionEnabled = true {
+        willSet {
+            precondition(state != .active, "-[UIViewPropertyAnimator setUserInteractionEnabled:] cannot be changed on an active animator")
+        }
+    }
     /// Whether hit testing uses the views' model positions only (no automatic presentation hit
     /// testing). Default false. Kept for API shape; the engine hit-tests model values.
     open var isManualHitTestingEnabled = false
@@ -44,6 +49,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Engine state
     struct Record {
         weak var layer: CALayer?
+        /// The animation the layer runs (the copy added), to remove only that one.
+        weak var animation: CAAnimation?
         let animationKey: String
         let key: String
         let startValue: AnimatableValue
@@ -68,6 +75,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     var reversedFlag = false
     /// Whether a resume may continue the original timeline (paused without scrub or reversal).
     var pausedOnOriginal = false
+    /// Started without any animation block: UIKit's "transient paused state", which starts running
+    /// when the first block is added.
+    var awaitingFirstBlock = false
     var springCache: [Double: DampedSpring] = [:]
 
     // MARK: Initialisers
@@ -78,7 +88,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         timingParameters = parameters
         let d = duration.isFinite && duration > 0 ? duration : 0
         if let fixed = parameters.springTimingParameters?.fixedSpring {
-            self.duration = fixed.settlingDuration
+            self.duration = UIKitSpringMapping.settlingDuration(of: fixed, fallback: d)
         } else {
             self.duration = d
         }
@@ -105,12 +115,23 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Creates and starts an animator at once, as UIKit's
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`. The curve
-    /// comes from the options' curve bits; the other options are not used by animators.
+    /// comes from the options' curve bits; the other options are not used by animators. Called
+    /// inside a `UIView.animate` block it inherits that block's duration and curve unless
+    /// `.overrideInheritedDuration`/`.overrideInheritedCurve`, and is not interruptible.
     @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let a = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        var d = duration
+        var timing = UICubicTimingParameters(animationCurve: options.curve)
+        if let outer = UIViewAnimationState.current, case .basic = outer.kind, outer.duration > 0 {
+            // Inside another animation block: inherit its duration and curve unless overridden.
+            if !options.contains(.overrideInheritedDuration) { d = outer.duration }
+            if !options.contains(.overrideInheritedCurve) {
+                timing = UICubicTimingParameters(controlPoint1: outer.timingFunction.c1, controlPoint2: outer.timingFunction.c2)
+            }
+        }
+        let a = Self(duration: d, timingParameters: timing)
         a.isInterruptible = UIViewAnimationState.stack.isEmpty
         a.addAnimations(animations)
         if let completion { a.addCompletion(completion) }
@@ -144,7 +165,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     // MARK: Adding animations and completions
 
-    /// Adds an animation block (starting with the animator).
+    /// Adds an animation block (starting with the animator). An animator started without any block
+    /// waits, paused, and starts running when the first block is added, as UIKit documents.
     open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
@@ -159,6 +181,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         } else {
             let now = MediaClock.shared.now
             runBlock(animation, startFraction: max(factor, evaluate(at: now).fraction), at: now)
+            if awaitingFirstBlock {
+                awaitingFirstBlock = false
+                pausedOnOriginal = true
+                motion = .original(t0: now, from: 0)
+            }
         }
     }
 
