@@ -170,3 +170,24 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
     }
 }
+
+@MainActor
+@Suite struct PresentationIPadTests {
+    @Test func formSheetIsACentredBoxOnIPadAndThePresenterIsNotScaled() {
+        let saved = UIScreen.main.device
+        UIScreen.main.device = .iPadPro11
+        defer { UIScreen.main.device = saved }
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        b.modalPresentationStyle = .formSheet
+        a.present(b, animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        let size = w.bounds.size
+        #expect(b.view.frame == CGRect(x: (size.width - 540) / 2, y: (size.height - 620) / 2, width: 540, height: 620))
+        #expect(a.view.layer.transform == CATransform3DIdentity)
+        #expect(b.view.layer.maskedCorners.contains(.layerMinXMaxYCorner))
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        w.isHidden = true
+    }
+}

@@ -222,6 +222,7 @@ extension UIViewController {
                 sendBeginAppearance(true, animated: ctx.isAnimated)
                 sendEndAppearance()
             }
+            pc._containerView?.presentationController = nil
             pc._containerView?.removeFromSuperview()
             presentedViewController = nil
             presented._presentingViewController = nil
