@@ -46,6 +46,12 @@ open class UIWindow: UIView {
     /// Called when the window becomes key.
     open func becomeKey() {}
 
+    /// Dispatches the event's touches that belong to this window: hit-testing, gesture
+    /// recognizers, then views (see Events/TouchDispatcher.swift), as UIKit's `sendEvent(_:)`.
+    open func sendEvent(_ event: UIEvent) {
+        TouchDispatcher.shared.deliver(event, in: self)
+    }
+
     /// The safe-area insets of a window that fills the screen (from the device profile); zero
     /// for a window that does not.
     var windowSafeAreaInsets: UIEdgeInsets {
