@@ -105,6 +105,34 @@ import Testing
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 
+    @Test func presentationControllerCallbacksComeInUIKitsOrder() {  // §5.2
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        let d = RecordingDelegate()
+        var pc: InsetPresentationController?
+        d.makePC = { p, ing in let c = InsetPresentationController(presentedViewController: p, presenting: ing); pc = c; return c }
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .custom
+        let mark = timelineMark
+        a.present(b, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        b.dismiss(animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        let seq = events(since: mark, of: [("PC", pc!), ("B", b), ("Anim", d.presentAnimator!), ("DAnim", d.dismissAnimator!)]) {
+            !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.hasPrefix("dismiss(")
+        }
+        // Layout callbacks may repeat; collapse consecutive duplicates for the comparison.
+        let collapsed = seq.reduce(into: [String]()) { r, e in if r.last != e { r.append(e) } }
+        #expect(collapsed == [
+            "PC.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
+            "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+            "PC.containerViewWillLayoutSubviews()", "PC.containerViewDidLayoutSubviews()",
+            "B.viewDidAppear(true)", "PC.presentationTransitionDidEnd(true)", "Anim.animationEnded(true)",
+            "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",
+            "DAnim.transitionDuration(using:)", "DAnim.animateTransition(using:)",
+            "B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)", "DAnim.animationEnded(true)"])
+    }
+
     @Test func percentDrivenDefaultsAreUIKits() {  // §11.15
         let p = UIPercentDrivenInteractiveTransition()
         #expect(p.completionSpeed == 1)

@@ -132,3 +132,62 @@ import Testing
         b.dismiss(animated: false); UIApplication.shared.runUntilIdle()
     }
 }
+
+@MainActor
+@Suite struct PresentationControllerBeforePresentingTests {
+    final class Delegate: UIAdaptivePresentationControllerDelegate {
+        var didDismiss = false
+        func presentationControllerDidDismiss(_ p: UIPresentationController) { didDismiss = true }
+    }
+
+    @Test func sheetConfiguredBeforePresentingIsTheOneUsed() throws {
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        let sheet = try #require(b.sheetPresentationController)
+        sheet.detents = [.medium()]
+        let d = Delegate()
+        b.presentationController?.delegate = d
+        a.present(b, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(b.presentationController === sheet)
+        #expect(b.view.frame.height == (w.bounds.height / 2).rounded())
+        #expect(a.view.layer.transform == CATransform3DIdentity || sheet.scalesPresenter)
+        sheet.dragEnded(translation: 300, velocity: 1000)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(d.didDismiss)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func showWithoutAContainerPresents() {
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        a.show(b, sender: nil)
+        #expect(a.presentedViewController === b)
+        #expect(a.targetViewController(forAction: .show, sender: nil) == nil)
+        a.showDetailViewController(LoggingVC(), sender: nil)   // already presenting: warned, ignored
+        #expect(UIApplication.shared.runUntilIdle())
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+    }
+}
+
+@MainActor
+@Suite struct PresentationIPadTests {
+    @Test func formSheetIsACentredBoxOnIPadAndThePresenterIsNotScaled() {
+        let saved = UIScreen.main.device
+        UIScreen.main.device = .iPadPro11
+        defer { UIScreen.main.device = saved }
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        b.modalPresentationStyle = .formSheet
+        a.present(b, animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        let size = w.bounds.size
+        #expect(b.view.frame == CGRect(x: (size.width - 540) / 2, y: (size.height - 620) / 2, width: 540, height: 620))
+        #expect(a.view.layer.transform == CATransform3DIdentity)
+        #expect(b.view.layer.maskedCorners.contains(.layerMinXMaxYCorner))
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        w.isHidden = true
+    }
+}

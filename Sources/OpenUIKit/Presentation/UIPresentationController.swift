@@ -132,13 +132,20 @@ final class UITransitionView: UIView {
 extension UIViewController {
     /// The presentation controller managing this controller's presentation (or its nearest
     /// presented ancestor's), while presented.
+    ///
+    /// Read before presenting (for a style other than `.custom`), it creates the presentation
+    /// controller the presentation will use, as UIKit does, so a delegate, detents or a popover
+    /// source can be set beforehand.
     public var presentationController: UIPresentationController? {
         var vc: UIViewController? = self
         while let c = vc {
             if let pc = c._presentationController { return pc }
             vc = c.parent
         }
-        return nil
+        guard parent == nil, _presentingViewController == nil, modalPresentationStyle != .custom else { return nil }
+        let pc = UIViewController.makeBuiltInPresentationController(for: self, style: modalPresentationStyle, presenting: nil)
+        _presentationController = pc
+        return pc
     }
 
     /// The sheet presentation controller, when presented as a sheet.

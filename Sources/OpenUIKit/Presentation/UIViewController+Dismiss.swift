@@ -142,6 +142,7 @@ extension UIViewController {
                         trace(p, "dismissalTransitionDidEnd(true)")
                         p.dismissalTransitionDidEnd(true)
                     }
+                    p._containerView?.presentationController = nil   // no layout callbacks after the end
                     p._containerView?.removeFromSuperview()
                     p._containerView = nil
                 }

@@ -177,19 +177,30 @@ extension UIViewController {
             if adapted == .popover { return popover }
             style = adapted
         }
+        if let existing, existing._style == style, !(existing is UIPopoverPresentationController) {
+            existing.presentingViewController = self
+            return existing
+        }
+        let pc = UIViewController.makeBuiltInPresentationController(for: presented, style: style, presenting: self)
+        if let old = existing { pc.delegate = old.delegate }
+        return pc
+    }
+
+    /// The built-in presentation controller of a (non-custom) style; `.automatic` is `.pageSheet`.
+    static func makeBuiltInPresentationController(for presented: UIViewController, style requested: UIModalPresentationStyle,
+                                                  presenting: UIViewController?) -> UIPresentationController {
+        let style = requested == .automatic ? .pageSheet : requested
         let pc: UIPresentationController
         switch style {
-        case .fullScreen: pc = FullScreenPresentationController(presentedViewController: presented, presenting: self)
-        case .overFullScreen: pc = OverFullScreenPresentationController(presentedViewController: presented, presenting: self)
-        case .currentContext: pc = CurrentContextPresentationController(presentedViewController: presented, presenting: self)
-        case .overCurrentContext: pc = OverCurrentContextPresentationController(presentedViewController: presented, presenting: self)
-        case .none: pc = UIPresentationController(presentedViewController: presented, presenting: self)
-        default: pc = UISheetPresentationController(presentedViewController: presented, presenting: self)
+        case .fullScreen: pc = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen: pc = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .currentContext: pc = CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overCurrentContext: pc = OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+        case .none: pc = UIPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: pc = UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        default: pc = UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         }
         pc._style = style
-        if let adaptive = pc as? UISheetPresentationController, let old = existing as? UIPopoverPresentationController {
-            adaptive.delegate = old.delegate
-        }
         return pc
     }
 
@@ -211,6 +222,7 @@ extension UIViewController {
                 sendBeginAppearance(true, animated: ctx.isAnimated)
                 sendEndAppearance()
             }
+            pc._containerView?.presentationController = nil
             pc._containerView?.removeFromSuperview()
             presentedViewController = nil
             presented._presentingViewController = nil

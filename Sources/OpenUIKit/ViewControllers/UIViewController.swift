@@ -55,7 +55,14 @@ open class UIViewController: UIResponder {
         didSet { titleDidChange(from: oldValue) }
     }
     /// The size the controller would like for its view, in points. Default `.zero`.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize, let pc = _presentationController, pc._containerView != nil {
+                trace(pc, "preferredContentSizeDidChange(forChildContentContainer:)")
+                pc.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
     /// Insets added to the safe area of the controller's view, in points. Default `.zero`.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if oldValue != additionalSafeAreaInsets { safeAreaDidChange() } }

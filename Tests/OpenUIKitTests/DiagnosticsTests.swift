@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct DiagnosticsTests {
+    @Test func timelineRecordsCallsWithVirtualTimeInOrder() {
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        b.modalPresentationStyle = .fullScreen
+        let mark = timelineMark
+        let t0 = CACurrentMediaTime()
+        a.present(b, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        let entries = Array(UIApplication.shared.diagnostics.timeline[mark...])
+        #expect(entries.first?.event == "present(<LoggingVC>, animated: true)")
+        #expect(entries.first?.time == t0)
+        #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.time <= $1.time })
+        let didAppear = entries.first { $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)" }
+        // coverVertical takes 0.35 s after the first turn.
+        #expect(didAppear.map { $0.time - t0 >= 0.35 } == true)
+        #expect(entries.contains { $0.subject == "BuiltInModalAnimator" && $0.event == "animateTransition(using:)" })
+        #expect(entries.first.map { $0.description.contains("LoggingVC.present(") } == true)
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+    }
+
+    @Test func warningsAreReadableThroughTheApplication() {
+        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        makeWindow(root: a)
+        let before = UIApplication.shared.diagnostics.warnings.count
+        a.present(b, animated: false)
+        a.present(c, animated: false)
+        #expect(UIApplication.shared.diagnostics.warnings.count == before + 1)
+        #expect(UIApplication.shared.diagnostics.warnings.last?.message.hasPrefix("Attempt to present") == true)
+        #expect(UIApplication.shared.runUntilIdle())
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+    }
+
+    @Test func leftoverContainerIsReportedAsAnInvariantViolation() {
+        let a = LoggingVC()
+        let w = makeWindow(root: a)
+        let before = violationCount
+        let orphan = UITransitionView()
+        w.addSubview(orphan)
+        TransitionInvariants.check(after: "test")
+        #expect(violationCount == before + 1)
+        #expect(TransitionDiagnostics.shared.invariantViolations.last?.contains("transition container") == true)
+        orphan.removeFromSuperview()
+        TransitionDiagnostics.shared.reset()   // other suites expect no violations
+        w.isHidden = true
+        w.rootViewController = nil
+    }
+}
