@@ -7,6 +7,11 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueDemos", targets: ["SegueDemos"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries
@@ -19,10 +24,19 @@ let package = Package(
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "CZlib", "CFreeType"]),
 
+        // MARK: Demos and the command-line tool
+        .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
+        .executableTarget(name: "segue", dependencies: [
+            "SegueDemos", "SegueRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         // MARK: Tests
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"]),
+        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
+        .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

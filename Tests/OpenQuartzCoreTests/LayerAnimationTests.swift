@@ -134,3 +134,34 @@ import Testing
         #expect(abs(y - expected) < 1e-6, "got \(y), expected \(expected)")
     }
 }
+
+@MainActor
+@Suite struct ShapeAndGradientLayerTests {
+    let root = CALayer()
+
+    @Test func shapeLayerPathAnimatesPointByPoint() {
+        let shape = CAShapeLayer()
+        root.addSublayer(shape)
+        let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let b = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 50), transform: nil)
+        let anim = CABasicAnimation(keyPath: "path")
+        anim.fromValue = a; anim.toValue = b; anim.duration = 1
+        shape.add(anim, forKey: "p")
+        MainRunLoop.shared.advance(by: 0.5)
+        let mid = shape.presentation()?.path?.boundingBox
+        #expect(mid == CGRect(x: 0, y: 0, width: 20, height: 30))
+    }
+
+    @Test func shapeLayerDefaultsAreApples() {
+        let s = CAShapeLayer()
+        #expect(s.fillColor == CGColor.black && s.strokeColor == nil && s.lineWidth == 1 && s.miterLimit == 10)
+        #expect(s.strokeStart == 0 && s.strokeEnd == 1 && s.lineCap == .butt && s.lineJoin == .miter)
+    }
+
+    @Test func gradientLayerStartsTopToBottom() {
+        let g = CAGradientLayer()
+        #expect(g.startPoint == CGPoint(x: 0.5, y: 0) && g.endPoint == CGPoint(x: 0.5, y: 1) && g.type == .axial)
+        g.colors = [CGColor.white, CGColor.black]
+        #expect((g.colors as? [CGColor]) == [CGColor.white, CGColor.black])
+    }
+}

@@ -29,6 +29,9 @@ extension AnimatableValue {
                 CGColor(red: lerpF(x.red, y.red), green: lerpF(x.green, y.green),
                         blue: lerpF(x.blue, y.blue), alpha: lerpF(x.alpha, y.alpha))
             })
+        case let (.path(a?), .path(b?)):
+            if let p = CGPath.interpolate(from: a, to: b, fraction: CGFloat(t)) { return .path(p) }
+            return t < 0.5 ? self : other
         default:
             return t < 0.5 ? self : other
         }
@@ -92,6 +95,7 @@ extension AnimatableValue {
         case let (.color(a), .color(b)): return a == b
         case let (.numbers(a), .numbers(b)): return a == b
         case let (.colors(a), .colors(b)): return a == b
+        case let (.path(a), .path(b)): return a == b
         default: return false
         }
     }

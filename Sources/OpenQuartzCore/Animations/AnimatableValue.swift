@@ -17,6 +17,8 @@ public enum AnimatableValue {
     case color(CGColor?)
     case numbers([Double])
     case colors([CGColor])
+    /// A path; paths with the same element structure interpolate point by point.
+    case path(CGPath?)
     /// A value that is not interpolated: it switches at fraction 0.5.
     case discrete(Any?)
 
@@ -38,6 +40,7 @@ public enum AnimatableValue {
             self = .transform(CATransform3D(m11: v.a, m12: v.b, m13: 0, m14: 0, m21: v.c, m22: v.d, m23: 0, m24: 0,
                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: v.tx, m42: v.ty, m43: 0, m44: 1))
         case let v as CGColor: self = .color(v)
+        case let v as CGPath: self = .path(v)
         case let v as NSNumber: self = .number(v.doubleValue)
         case let v as [CGColor]: self = .colors(v)
         case let v as [CGFloat]: self = .numbers(v.map(Double.init))
@@ -59,6 +62,7 @@ public enum AnimatableValue {
         case .color(let v): return v
         case .numbers(let v): return v.map { CGFloat($0) }
         case .colors(let v): return v
+        case .path(let v): return v
         case .discrete(let v): return v
         }
     }

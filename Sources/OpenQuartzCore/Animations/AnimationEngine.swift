@@ -96,7 +96,9 @@ package final class AnimationEngine {
     func pendingDescriptions() -> [String] {
         var lines: [String] = []
         for layer in layers {
-            let running = layer.animationEntries.filter { !$0.animation.hasFinished }
+            // An animation with speed 0 never ends by itself (its driver, e.g. a property
+            // animator, reports its own pending work).
+            let running = layer.animationEntries.filter { !$0.animation.hasFinished && $0.animation.speed != 0 }
             guard !running.isEmpty else { continue }
             let keys = running.map(\.key).joined(separator: ", ")
             let who = layer.delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))

@@ -27,6 +27,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     package var hasFinished = false
     /// Completion groups (transaction or UIView block) waiting for this animation to stop.
     package var completionGroups: [AnimationCompletionGroup] = []
+    /// When set, replaces the eased progress (the fraction from the start to the end value, which
+    /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
+    /// way. Copied with the configuration.
+    package var progressOverride: (@MainActor () -> Double)?
 
     public required init() {}
 
@@ -46,6 +50,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        progressOverride = other.progressOverride
     }
 
     /// Whether the animation animates the named property (for `shouldArchiveValue`/key-value
@@ -59,6 +64,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Eased progress for a timing sample (the timing function applied to the iteration fraction).
     package func easedFraction(_ sample: TimingSample) -> Double {
+        if let progressOverride { return progressOverride() }
         guard let tf = timingFunction else { return sample.fraction }
         return tf.value(at: sample.fraction)
     }

@@ -1,15 +1,24 @@
 import Foundation
 
-/// The corners of a layer that `cornerRadius` rounds, as Core Animation's `CACornerMask`.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
+/// Which corners of a layer `cornerRadius` rounds (`CALayer.maskedCorners`), with Core Animation's
+/// raw values.
+///
+/// Corners are named by the layer's own coordinates: on iOS, where layers are y-down,
+/// `layerMinXMinYCorner` is the top-left corner.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Top-left in UIKit's flipped coordinates (minimum x, minimum y).
+
+    /// The (minX, minY) corner: top-left on iOS. Raw value 1.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    /// Top-right (maximum x, minimum y).
+    /// The (maxX, minY) corner: top-right on iOS. Raw value 2.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    /// Bottom-left (minimum x, maximum y).
+    /// The (minX, maxY) corner: bottom-left on iOS. Raw value 4.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    /// Bottom-right (maximum x, maximum y).
+    /// The (maxX, maxY) corner: bottom-right on iOS. Raw value 8.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+
+    /// All four corners, the default of `CALayer.maskedCorners`.
+    package static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

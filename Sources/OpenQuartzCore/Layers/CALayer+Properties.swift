@@ -152,6 +152,7 @@ extension CALayer {
         "shadowOffset": .init(get: { .size($0._shadowOffset) }, set: { if case .size(let v) = $1 { $0._shadowOffset = v } }),
         "shadowRadius": .init(get: { .number(Double($0._shadowRadius)) }, set: { if let v = $1.number { $0._shadowRadius = CGFloat(v) } }),
         "contentsRect": .init(get: { .rect($0._contentsRect) }, set: { if case .rect(let v) = $1 { $0._contentsRect = v } }),
+        "shadowPath": .init(get: { .path($0.shadowPath) }, set: { if case .path(let v) = $1 { $0.shadowPath = v } }),
         "contents": .init(get: { .discrete($0._contents) }, set: { if case .discrete(let v) = $1 { $0._contents = v } }),
     ]
 

@@ -121,11 +121,21 @@ extension UIView {
 
     func propagateWillMove(toWindow w: UIWindow?) {
         willMove(toWindow: w)
+        UIView.windowHooks.willMove(self, w)
         for s in _subviews { s.propagateWillMove(toWindow: w) }
     }
 
     func propagateDidMoveToWindow() {
         didMoveToWindow()
+        UIView.windowHooks.didMove(self)
         for s in _subviews { s.propagateDidMoveToWindow() }
     }
+
+    /// Hooks the view-controller layer installs to send children their appearance callbacks when
+    /// their views enter or leave a window.
+    struct WindowHooks {
+        var willMove: @MainActor (UIView, UIWindow?) -> Void = { _, _ in }
+        var didMove: @MainActor (UIView) -> Void = { _ in }
+    }
+    static var windowHooks = WindowHooks()
 }

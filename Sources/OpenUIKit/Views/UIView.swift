@@ -20,6 +20,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _tintColor: UIColor?
     /// The view controller whose `view` this is (set by `UIViewController`).
     package weak var owningViewController: AnyObject?
+    /// The attached gesture recognizers (see Events/UIView+GestureRecognizers.swift).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// An integer you can use to identify the view. Default 0.
     open var tag = 0
@@ -28,7 +30,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view handles more than one touch. Default false.
     open var isMultipleTouchEnabled = false
     /// How the view lays out its content when its bounds change. Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
     /// How the view resizes when its superview's bounds change. Default none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their `autoresizingMask`. Default true.
@@ -130,6 +134,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Gesture recognizers (overridable; see Events/)
+
+    /// Asked (after the recognizer's delegate) when a recognizer attached to this view or a
+    /// descendant tries to begin; false makes it fail. Default true, as UIKit.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -22,10 +22,18 @@ open class UIWindow: UIView {
     /// The window's level; higher levels are drawn above lower ones. Default `.normal` (0).
     open var windowLevel: UIWindow.Level = .normal
 
+    /// The root view controller; setting it installs its view filling the window (with
+    /// appearance callbacks when the window is visible). See UIWindow+RootViewController.swift.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerChanged(from: oldValue) }
+    }
+
     /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() {
+        let wasHidden = isHidden
         isHidden = false
         makeKey()
+        if wasHidden { windowDidBecomeVisible() }
     }
 
     /// Makes the window the key window (it stays hidden if it was).
@@ -37,6 +45,12 @@ open class UIWindow: UIView {
 
     /// Called when the window becomes key.
     open func becomeKey() {}
+
+    /// Dispatches the event's touches that belong to this window: hit-testing, gesture
+    /// recognizers, then views (see Events/TouchDispatcher.swift), as UIKit's `sendEvent(_:)`.
+    open func sendEvent(_ event: UIEvent) {
+        TouchDispatcher.shared.deliver(event, in: self)
+    }
 
     /// The safe-area insets of a window that fills the screen (from the device profile); zero
     /// for a window that does not.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The invariants the engine checks after every transition (when
+/// `TransitionDiagnostics.checksInvariants` is on); violations go to
+/// `TransitionDiagnostics.invariantViolations`:
+/// 1. every view is in its superview's subviews exactly once, and its layer in the superlayer;
+/// 2. no transition container is left in a window without a presented controller in it;
+/// 3. every visible controller's view (the root, and each presented one) is in its window once,
+///    and a presenter removed by a full-screen presentation is not;
+/// 4. no controller outside a running transition is stuck half-way in its appearance (will without
+///    did) — the engine always ends a cancelled transition with the did callbacks.
+@MainActor
+enum TransitionInvariants {
+    static func check(after what: String) {
+        let diag = TransitionDiagnostics.shared
+        guard diag.checksInvariants else { return }
+        for window in UIApplication.shared.windows {
+            checkTree(window, what)
+            guard let root = window.rootViewController else { continue }
+            var vc: UIViewController? = root
+            while let c = vc {
+                if let v = c.viewIfLoaded, c._activeTransition == nil {
+                    let inWindow = v.window === window
+                    let covered = c.presentedViewController.map {
+                        ($0._presentationController?.shouldRemovePresentersView ?? false) && $0._activeTransition == nil
+                    } ?? false
+                    if covered && inWindow {
+                        diag.recordViolation("after \(what): \(uikitName(c))'s view is still in the window under a full-screen presentation")
+                    }
+                    if !covered && !inWindow && c.presentingViewController?._activeTransition == nil {
+                        diag.recordViolation("after \(what): visible \(uikitName(c))'s view is not in the window")
+                    }
+                }
+                checkAppearance(c, what)
+                vc = c.presentedViewController
+            }
+            for sub in window.subviews {
+                if let t = sub as? UITransitionView, t.presentationController?.presentedViewController.presentingViewController == nil {
+                    diag.recordViolation("after \(what): a transition container view was left in the window")
+                }
+            }
+        }
+    }
+
+    private static func checkTree(_ view: UIView, _ what: String) {
+        for sub in view.subviews {
+            if sub.superview !== view || view.subviews.filter({ $0 === sub }).count != 1 || sub.layer.superlayer !== view.layer {
+                TransitionDiagnostics.shared.recordViolation("after \(what): inconsistent superview of a \(type(of: sub))")
+            }
+            checkTree(sub, what)
+        }
+    }
+
+    private static func checkAppearance(_ vc: UIViewController, _ what: String) {
+        if vc._activeTransition == nil, vc.appearance.state == .appearing || vc.appearance.state == .disappearing {
+            if !vc.appearance.drivenByWindow && (vc.parent?._activeTransition == nil) {
+                TransitionDiagnostics.shared.recordViolation("after \(what): \(uikitName(vc)) is stuck in \(vc.appearance.state)")
+            }
+        }
+        for child in vc.children { checkAppearance(child, what) }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+extension UINavigationController {
+    /// Runs a push or pop from `from` to `to` (the stack is already updated).
+    func perform(_ op: Operation, from: UIViewController?, to: UIViewController, animated: Bool,
+                 removing: [UIViewController], previousStack: [UIViewController]) {
+        updateBars()
+        guard isViewLoaded, let from, let fromView = from.viewIfLoaded, fromView.superview === transitionView else {
+            if isViewLoaded {
+                from?.viewIfLoaded?.removeFromSuperview()
+                installWithoutTransition(to)
+            }
+            finishStackChange(op, to: to, removing: removing, previousStack: previousStack)
+            return
+        }
+        let anim = animated && view.window != nil
+        if let d = delegate {
+            trace(d, "navigationController(_:willShow:animated:)")
+            d.navigationController(self, willShow: to, animated: anim)
+        }
+        var animator: UIViewControllerAnimatedTransitioning?
+        if let d = delegate {
+            trace(d, "navigationController(_:animationControllerFor:from:to:)")
+            animator = d.navigationController(self, animationControllerFor: op, from: from, to: to)
+        }
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if let animator, let d = delegate {
+            trace(d, "navigationController(_:interactionControllerFor:)")
+            interactor = d.navigationController(self, interactionControllerFor: animator)
+        } else if op == .pop, anim, let p = interactivePop {
+            interactor = p
+        }
+        ContainerTransition.run(kind: op == .push ? "push" : "pop", parent: self, container: transitionView,
+                                from: from, to: to, animated: anim,
+                                animator: animator ?? NavigationSlideAnimator(operation: op), interactor: interactor,
+                                toFrame: transitionView.bounds) { [self] completed in
+            if completed {
+                finishStackChange(op, to: to, removing: removing, previousStack: previousStack)
+                if let d = delegate {
+                    trace(d, "navigationController(_:didShow:animated:)")
+                    d.navigationController(self, didShow: to, animated: anim)
+                }
+            } else {
+                // Cancelled (interactive pop): the stack is restored; no willShow/didShow again.
+                let added = stack.filter { vc in !previousStack.contains { $0 === vc } }
+                stack = previousStack
+                for vc in added { vc.removeFromParent() }
+                for vc in removing {
+                    trace(vc, "didMove(toParent: \(uikitName(self)))")
+                    vc.didMove(toParent: self)
+                }
+                updateBars()
+            }
+            interactivePop = nil
+            drainQueue()
+        }
+    }
+
+    /// Containment calls at the end of a stack change: `didMove(toParent:)` for the added, and
+    /// `removeFromParent` + `didMove(toParent: nil)` for the removed.
+    func finishStackChange(_ op: Operation, to: UIViewController, removing: [UIViewController], previousStack: [UIViewController]) {
+        for vc in removing {
+            if vc.viewIfLoaded?.superview === transitionView { vc.view.removeFromSuperview() }
+            vc.removeFromParent()
+            trace(vc, "didMove(toParent: nil)")
+            vc.didMove(toParent: nil)
+        }
+        for vc in stack where !previousStack.contains(where: { $0 === vc }) {
+            trace(vc, "didMove(toParent: \(uikitName(self)))")
+            vc.didMove(toParent: self)
+        }
+        updateBars()
+    }
+
+    /// Puts `vc`'s view in the transition view without animation (appearance follows the window).
+    func installWithoutTransition(_ vc: UIViewController) {
+        for v in transitionView.subviews where v !== vc.viewIfLoaded { v.removeFromSuperview() }
+        let v: UIView = vc.view
+        v.frame = transitionView.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if v.superview !== transitionView { transitionView.addSubview(v) }
+    }
+
+    func drainQueue() {
+        let q = queued
+        queued.removeAll()
+        for op in q { op() }
+    }
+
+    /// Places the bar 44 pt tall below the status bar (above the top edge when hidden).
+    func layoutBar() {
+        guard let v = viewIfLoaded else { return }
+        let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.device.safeAreaInsets.top
+        let h = UINavigationBar.standardHeight
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
+    }
+
+    /// Bar items, children's safe area, and the tab bar's visibility after a stack change.
+    func updateBars() {
+        navigationBar.items = stack.map(\.navigationItem)
+        let inset: CGFloat = isNavigationBarHidden ? 0 : UINavigationBar.standardHeight
+        for vc in stack where vc._systemBarInsets.top != inset {
+            vc._systemBarInsets.top = inset
+            vc.safeAreaDidChange()
+        }
+        layoutBar()
+        tabBarController?.updateTabBarVisibility()
+    }
+
+    // MARK: Interactive pop (driven by the edge-swipe gesture)
+
+    /// Starts an interactive pop with the built-in slide, as the edge-swipe gesture does. Refused
+    /// (false) when there is nothing to pop, a transition is running, or the delegate supplies a
+    /// custom pop animator (UIKit then disables the built-in gesture); the delegate is asked once
+    /// to find out.
+    @discardableResult
+    package func beginInteractivePop() -> Bool {
+        guard stack.count > 1, _activeTransition == nil, view.window != nil else { return false }
+        if let d = delegate {
+            trace(d, "navigationController(_:animationControllerFor:from:to:)")
+            if d.navigationController(self, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil {
+                return false
+            }
+        }
+        let p = UIPercentDrivenInteractiveTransition()
+        interactivePop = p
+        popViewController(animated: true)
+        return true
+    }
+
+    /// Moves the interactive pop to `percent` (the finger's horizontal travel / width).
+    package func updateInteractivePop(_ percent: CGFloat) {
+        interactivePop?.update(percent)
+    }
+
+    /// Ends the interactive pop: finishes it when `finish`, otherwise cancels it.
+    package func endInteractivePop(finish: Bool) {
+        guard let p = interactivePop else { return }
+        if finish { p.finish() } else { p.cancel() }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A container that manages a stack of controllers, as UIKit's `UINavigationController`.
+///
+/// The top controller's view fills the navigation controller's view under a 44 pt navigation
+/// bar placed below the status bar (children get the bar in their safe area). Push and pop run
+/// through the shared transition context: the delegate's animator (then interaction controller)
+/// or the built-in slide. The stack (`viewControllers`) changes at once; a cancelled interactive
+/// pop restores it. An operation requested while a transition runs is queued and performed when
+/// the transition ends (engine choice; UIKit logs "nested push animation can result in corrupted
+/// navigation bar" and behaves inconsistently).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The delegate (weak).
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The navigation bar.
+    public let navigationBar = UINavigationBar()
+    /// Whether the navigation bar is hidden. Default false.
+    public private(set) var isNavigationBarHidden = false
+    /// The view holding the children's views (UIKit's private transition view); the container of
+    /// push and pop transitions.
+    let transitionView = UIView()
+    var stack: [UIViewController] = []
+    var queued: [@MainActor () -> Void] = []
+    var interactivePop: UIPercentDrivenInteractiveTransition?
+
+    /// Creates a navigation controller with `rootViewController` (pushed without animation).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        transitionView.frame = v.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v.addSubview(transitionView)
+        v.addSubview(navigationBar)
+        view = v
+        if let top = stack.last { installWithoutTransition(top) }
+        updateBars()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutBar()
+    }
+
+    open override func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { action == .show }
+
+    /// Pushes `vc` (UIKit's `show(_:sender:)` on a navigation controller).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        trace(self, "show(\(uikitName(vc)))")
+        pushViewController(vc, animated: true)
+    }
+
+    /// Pushes `viewController` on the stack, with the slide (or the delegate's animator) when
+    /// `animated`. Pushing a controller already in the stack is a programmer error, as in UIKit.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        precondition(!stack.contains { $0 === viewController },
+                     "Pushing the same view controller instance more than once is not supported (\(uikitName(viewController))) from navigationController (\(uikitName(self)))")
+        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
+        if _activeTransition != nil { queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
+        trace(self, "pushViewController(\(uikitName(viewController)), animated: \(animated))")
+        let from = stack.last
+        addChild(viewController)
+        stack.append(viewController)
+        perform(.push, from: from, to: viewController, animated: animated, removing: [], previousStack: Array(stack.dropLast()))
+    }
+
+    /// Pops the top controller; returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        if _activeTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
+        trace(self, "popViewController(animated: \(animated))")
+        return popTo(stack[stack.count - 2], animated: animated)?.first
+    }
+
+    /// Pops to the root; returns the popped controllers (nil when none).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers (nil when none).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard stack.contains(where: { $0 === viewController }) else {
+            preconditionFailure("Tried to pop to a view controller that doesn't exist.")
+        }
+        if _activeTransition != nil { queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }; return nil }
+        trace(self, "popToViewController(\(uikitName(viewController)), animated: \(animated))")
+        return popTo(viewController, animated: animated)
+    }
+
+    private func popTo(_ target: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === target }), i < stack.count - 1 else { return nil }
+        let previous = stack
+        let popped = Array(stack[(i + 1)...])
+        stack.removeSubrange((i + 1)...)
+        for vc in popped.reversed() {
+            vc.markMoving(toParent: nil)
+            if !vc.isMovingFromParent { vc.markMoving(toParent: nil) }
+            trace(vc, "willMove(toParent: nil)")
+            vc.willMove(toParent: nil)
+        }
+        perform(.pop, from: popped.last, to: target, animated: animated, removing: popped, previousStack: previous)
+        return popped.reversed()
+    }
+
+    /// The stack, bottom to top. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack; animates as a push when the new top was not in the stack, else as a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if _activeTransition != nil { queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }; return }
+        for (i, vc) in viewControllers.enumerated() {
+            precondition(!viewControllers[..<i].contains { $0 === vc }, "Pushing the same view controller instance more than once is not supported (\(uikitName(vc))) from navigationController (\(uikitName(self)))")
+        }
+        trace(self, "setViewControllers(\(viewControllers.count), animated: \(animated))")
+        let previous = stack
+        let oldTop = stack.last
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        for vc in removed {
+            if !vc.isMovingFromParent { vc.markMoving(toParent: nil) }
+            trace(vc, "willMove(toParent: nil)")
+            vc.willMove(toParent: nil)
+        }
+        for vc in viewControllers where vc.parent !== self { addChild(vc) }
+        stack = viewControllers
+        let newTop = viewControllers.last
+        if oldTop === newTop || oldTop == nil || newTop == nil {
+            for vc in removed { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent(); trace(vc, "didMove(toParent: nil)"); vc.didMove(toParent: nil) }
+            if let top = newTop, oldTop !== top { installWithoutTransition(top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
+            for vc in viewControllers where vc !== newTop && !previous.contains(where: { $0 === vc }) { trace(vc, "didMove(toParent: \(uikitName(self)))"); vc.didMove(toParent: self) }
+            updateBars()
+            return
+        }
+        let op: Operation = previous.contains { $0 === newTop } ? .pop : .push
+        perform(op, from: oldTop, to: newTop!, animated: animated, removing: removed, previousStack: previous)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is visible: the top one, or what it presents.
+    public var visibleViewController: UIViewController? {
+        var vc = stack.last
+        while let p = vc?.presentedViewController { vc = p }
+        return vc
+    }
+
+    /// Hides or shows the navigation bar (animated: 0.35 s slide, engine choice).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        let old = navigationBar.layer.presentation()?.position ?? navigationBar.layer.position
+        layoutBar()
+        if animated && navigationBar.window != nil {
+            navigationBar.isHidden = false
+            let end = navigationBar.layer.position
+            EngineAnimation.run(duration: 0.35, {
+                EngineAnimation.move(navigationBar, from: old, to: end, animated: true)
+            }, completion: { [weak self] in self?.navigationBar.isHidden = self?.isNavigationBarHidden ?? false })
+        } else {
+            navigationBar.isHidden = hidden
+        }
+        updateBars()
+    }
+
+    /// Whether the navigation bar is hidden (setting it is unanimated).
+    open var navigationBarHidden: Bool {
+        get { isNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    override func childTitleDidChange(_ child: UIViewController) { updateBars() }
+
+    /// Pops to `subsequentVC` (UIKit's navigation unwind).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if stack.contains(where: { $0 === subsequentVC }) && stack.last !== subsequentVC {
+            popToViewController(subsequentVC, animated: true)
+        }
+    }
+
+    /// The controllers in the stack below the one containing the unwind source, top first.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        guard let i = stack.firstIndex(where: { $0 === containing }) else { return stack.reversed() }
+        return Array(stack[..<i].reversed())
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The presentation controller of `.pageSheet` and `.formSheet` (and of `.automatic`), as UIKit's
+/// `UISheetPresentationController`.
+///
+/// Engine geometry (Apple does not publish the numbers; see Docs/Behaviour-vc.md):
+/// - iPhone (compact width): a card whose top is `safeAreaInsets.top + 10` pt below the window top
+///   at the `.large()` detent, half the container height at `.medium()`; top corners rounded 10 pt.
+///   At the large detent, dimmed, the presenter's view is scaled by `(width − 32) / width`
+///   (≈ 0.918 on iPhone 15) and moved so its top sits at the safe-area top, with 10 pt corners.
+///   A black dimming view at alpha 0.2 covers the presenter while dimmed.
+/// - iPad (regular width): `.formSheet` is a 540 × 620 pt centred box; `.pageSheet` is 704 pt wide
+///   from the card top to the bottom; all corners rounded 10 pt; the presenter is not scaled.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`.
+    public struct Detent: Sendable {
+        /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// About half the screen.
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            /// The full card height.
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+        /// Values a custom detent's resolver can read.
+        public struct ResolutionContext: Sendable {
+            /// The height of the large detent, in points.
+            public var maximumDetentValue: CGFloat
+        }
+        /// The identifier.
+        public let identifier: Identifier
+        let resolver: @Sendable (ResolutionContext) -> CGFloat?
+
+        /// The medium detent: half the container height.
+        public static func medium() -> Detent {
+            Detent(identifier: .medium) { _ in nil } // resolved as half the container height
+        }
+        /// The large detent: the full card.
+        public static func large() -> Detent {
+            Detent(identifier: .large) { ctx in ctx.maximumDetentValue }
+        }
+        /// A detent whose height (points) the resolver computes; nil means inactive.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping @Sendable (ResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier("custom.\(UInt64.random(in: 0...UInt64.max))"), resolver: resolver)
+        }
+    }
+
+    /// The detents the sheet can rest at, smallest first. Default `[.large()]`.
+    open var detents: [Detent] = [.large()]
+    /// The detent the sheet rests at; nil means the smallest. Default nil.
+    open var selectedDetentIdentifier: Detent.Identifier?
+    /// The largest detent that does not dim the presenter; nil means every detent dims.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether a grabber is shown at the top of the sheet. Default false.
+    open var prefersGrabberVisible = false
+    /// The corner radius of the sheet; nil means the system's (10 pt). Default nil.
+    open var preferredCornerRadius: CGFloat?
+
+    /// The dimming view behind the sheet (engine chrome).
+    let dimmingView = UIView()
+
+    /// The corner radius used when `preferredCornerRadius` is nil, in points.
+    public static let defaultCornerRadius: CGFloat = 10
+    /// The dimming alpha of a dimmed sheet.
+    public static let dimmingAlpha: CGFloat = 0.2
+    /// Horizontal inset of the scaled-back presenter, each side, in points.
+    public static let presenterInset: CGFloat = 16
+
+    var isCompact: Bool { traitCollection.horizontalSizeClass != .regular }
+    var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
+    var cardTop: CGFloat { (presentingViewController?.view.window?.safeAreaInsets.top ?? UIScreen.main.device.safeAreaInsets.top) + 10 }
+
+    /// The height of `detent` in `container`, in points (nil: inactive).
+    func height(of detent: Detent, in container: CGRect) -> CGFloat? {
+        let maximum = container.height - cardTop
+        if detent.identifier == .medium { return (container.height / 2).rounded() }
+        return detent.resolver(Detent.ResolutionContext(maximumDetentValue: maximum)).map { min($0, maximum) }
+    }
+
+    /// The active detents with their heights, smallest first.
+    func resolvedDetents(in container: CGRect) -> [(Detent.Identifier, CGFloat)] {
+        detents.compactMap { d in height(of: d, in: container).map { (d.identifier, $0) } }.sorted { $0.1 < $1.1 }
+    }
+
+    /// The identifier of the detent the sheet rests at now.
+    var currentDetent: Detent.Identifier? {
+        let all = resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds)
+        if let s = selectedDetentIdentifier, all.contains(where: { $0.0 == s }) { return s }
+        return all.first?.0
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let c = containerView?.bounds else { return .zero }
+        if !isCompact {
+            if presentationStyle == .formSheet {
+                let w = min(540, c.width), h = min(620, c.height - cardTop)
+                return CGRect(x: (c.width - w) / 2, y: (c.height - h) / 2, width: w, height: h)
+            }
+            let w = min(704, c.width)
+            return CGRect(x: (c.width - w) / 2, y: cardTop, width: w, height: c.height - cardTop)
+        }
+        let all = resolvedDetents(in: c)
+        let h = all.first { $0.0 == currentDetent }?.1 ?? (c.height - cardTop)
+        return CGRect(x: 0, y: c.height - h, width: c.width, height: h)
+    }
+
+    /// Whether the presenter is dimmed at the current detent.
+    var isDimmed: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
+        let all = resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds)
+        guard let u = all.first(where: { $0.0 == undimmed })?.1, let cur = all.first(where: { $0.0 == currentDetent })?.1 else { return true }
+        return cur > u
+    }
+
+    /// Whether the presenter is scaled back (phone, dimmed, at the largest detent).
+    var scalesPresenter: Bool {
+        guard isCompact, isDimmed else { return false }
+        return currentDetent == resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds).last?.0
+    }
+
+    /// The transform of the scaled-back presenter for a window of `size` with safe-area top `top`.
+    static func presenterTransform(windowSize size: CGSize, safeTop top: CGFloat) -> CATransform3D {
+        let s = (size.width - 2 * presenterInset) / size.width
+        return EngineAnimation.scale(s, translateY: top - size.height * (1 - s) / 2)
+    }
+
+    // MARK: Chrome
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(Self.dimmingAlpha)
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        if let v = presentedView {
+            v.layer.cornerRadius = cornerRadius
+            v.layer.maskedCorners = isCompact ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            v.layer.masksToBounds = true
+        }
+        let presenter = presentingViewController?.viewIfLoaded
+        let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
+        presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presenter, animation: { [self] _ in
+            applyChrome(animated: animated)
+        }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { removeChrome() }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
+        presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presentingViewController?.viewIfLoaded, animation: { [self] _ in
+            EngineAnimation.fade(dimmingView, from: dimmingView.alpha, to: 0, animated: animated)
+            if let p = presentingViewController?.viewIfLoaded {
+                EngineAnimation.transform(p.layer, from: p.layer.transform, to: CATransform3DIdentity, animated: animated)
+                EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: 0, animated: animated)
+            }
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { removeChrome() } else { applyChrome(animated: false) }
+    }
+
+    /// Sets dimming and presenter scale for the current detent.
+    func applyChrome(animated: Bool) {
+        EngineAnimation.fade(dimmingView, from: dimmingView.alpha, to: isDimmed ? 1 : 0, animated: animated)
+        guard let p = presentingViewController?.viewIfLoaded, let window = p.window ?? containerView?.window else { return }
+        let target = scalesPresenter
+            ? Self.presenterTransform(windowSize: window.bounds.size, safeTop: window.safeAreaInsets.top)
+            : CATransform3DIdentity
+        p.layer.masksToBounds = true
+        EngineAnimation.transform(p.layer, from: p.layer.transform, to: target, animated: animated)
+        EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: scalesPresenter ? cornerRadius : 0, animated: animated)
+    }
+
+    func removeChrome() {
+        dimmingView.removeFromSuperview()
+        if let p = presentingViewController?.viewIfLoaded {
+            p.layer.transform = CATransform3DIdentity
+            p.layer.cornerRadius = 0
+            p.layer.masksToBounds = false
+        }
+    }
+
+    /// Changes detents or the selection with an animation, as UIKit's `animateChanges(_:)`.
+    open func animateChanges(_ changes: () -> Void) {
+        changes()
+        EngineAnimation.run(duration: 0.35, {
+            if let v = presentedView { EngineAnimation.setFrame(v, frameOfPresentedViewInContainerView, animated: true) }
+            applyChrome(animated: true)
+        }, completion: {})
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState: Sendable, Equatable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// Per-controller appearance bookkeeping.
+struct AppearanceTracker {
+    var state: AppearanceState = .disappeared
+    var animated = false
+    /// True when the pending transition was started by the view entering or leaving a window
+    /// (so the window hook, not a container, ends it).
+    var drivenByWindow = false
+}
+
+extension UIViewController {
+    /// Starts an appearance transition: `viewWillAppear` (true) or `viewWillDisappear` (false).
+    ///
+    /// For containers that forward appearance manually, as UIKit's
+    /// `beginAppearanceTransition(_:animated:)`. A call that does not change the state (appearing an
+    /// already appearing controller, …) records UIKit's warning "Unbalanced calls to begin/end
+    /// appearance transitions for <X>." and does nothing.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        sendBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        sendEndAppearance()
+    }
+
+    /// Whether the controller's view is currently considered on screen (appeared or appearing).
+    var isAppearingOrAppeared: Bool { appearance.state == .appeared || appearance.state == .appearing }
+
+    @discardableResult
+    func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+        let s = appearance.state
+        if appearing {
+            guard s == .disappeared || s == .disappearing else { warnUnbalanced(); return false }
+            appearance.state = .appearing
+            appearance.animated = animated
+            loadViewIfRequired()
+            trace(self, "viewWillAppear(\(animated))")
+            viewWillAppear(animated)
+        } else {
+            guard s == .appeared || s == .appearing else { warnUnbalanced(); return false }
+            appearance.state = .disappearing
+            appearance.animated = animated
+            trace(self, "viewWillDisappear(\(animated))")
+            viewWillDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenInViewHierarchy {
+                let cs = child.appearance.state
+                if appearing ? (cs == .disappeared || cs == .disappearing) : (cs == .appeared || cs == .appearing) {
+                    child.appearance.drivenByWindow = false
+                    child.sendBeginAppearance(appearing, animated: animated)
+                }
+            }
+        }
+        return true
+    }
+
+    @discardableResult
+    func sendEndAppearance() -> Bool {
+        let animated = appearance.animated
+        let wasAppearing: Bool
+        switch appearance.state {
+        case .appearing:
+            wasAppearing = true
+            appearance.state = .appeared
+            trace(self, "viewDidAppear(\(animated))")
+            viewDidAppear(animated)
+            isMovingToParent = false
+        case .disappearing:
+            wasAppearing = false
+            appearance.state = .disappeared
+            trace(self, "viewDidDisappear(\(animated))")
+            viewDidDisappear(animated)
+            isMovingFromParent = false
+        default:
+            warnUnbalanced()
+            return false
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in _children where child.appearance.state == (wasAppearing ? .appearing : .disappearing)
+                && !child.appearance.drivenByWindow && !child.isInManagedTransition {
+                child.sendEndAppearance()
+            }
+        }
+        return true
+    }
+
+    /// Children whose views are inside this controller's view (the ones that appear with it).
+    var childrenInViewHierarchy: [UIViewController] {
+        guard let root = _view else { return [] }
+        return _children.filter { $0._view.map { $0.isDescendant(of: root) } ?? false }
+    }
+
+    /// True while a container transition (navigation, tab, `transition(from:to:)`) manages this
+    /// controller's appearance explicitly.
+    var isInManagedTransition: Bool { _activeTransition != nil }
+
+    private func warnUnbalanced() {
+        EngineDiagnostics.shared.warn("Unbalanced calls to begin/end appearance transitions for \(uikitName(self)).")
+    }
+
+    // MARK: Window-driven appearance of children
+
+    /// A child's view is entering or leaving a window: when its parent is on screen (and forwards
+    /// appearance automatically), the child appears or disappears with its view, as in UIKit.
+    func viewWillMove(toWindow window: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, !isInManagedTransition else { return }
+        guard parent.appearance.state == .appeared else { return }
+        if window != nil, appearance.state == .disappeared {
+            appearance.drivenByWindow = true
+            sendBeginAppearance(true, animated: false)
+        } else if window == nil, appearance.state == .appeared {
+            appearance.drivenByWindow = true
+            sendBeginAppearance(false, animated: false)
+        }
+    }
+
+    func viewDidMoveToWindow() {
+        guard appearance.drivenByWindow else { return }
+        appearance.drivenByWindow = false
+        sendEndAppearance()
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// The view loads lazily (`loadView`, then `viewDidLoad`) the first time `view` is read. Appearance
+/// callbacks (`viewWillAppear` …) are sent by the window (root controller), by presentations, by
+/// containers and by the window hierarchy for children, as in UIKit. Overridable members live in
+/// this class body (Swift cannot override members declared in extensions); their engine
+/// implementations are in the `UIViewController+…` files.
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: Storage (engine)
+
+    var _view: UIView?
+    var _children: [UIViewController] = []
+    var appearance = AppearanceTracker()
+    var _systemBarInsets: UIEdgeInsets = .zero
+    var _navigationItem: UINavigationItem?
+    /// Set by `UIStoryboard` when it creates the controller (storyboard and scene identifier).
+    var _storyboard: UIStoryboard?
+    var _storyboardIdentifier: String?
+    /// Unwind actions this controller answers (the closure form of `@IBAction` unwind methods).
+    var _unwindActions: [String: @MainActor (UIStoryboardSegue) -> Void] = [:]
+    var _tabBarItem: UITabBarItem?
+    /// The presentation controller while this controller is presented (UIKit keeps it while onscreen).
+    var _presentationController: UIPresentationController?
+    /// Where the presenter's view came from, while this controller is presented.
+    var _presentationRecord: PresentationRecord?
+    /// The transition this controller is part of, if any (answers `transitionCoordinator`).
+    var _activeTransition: TransitionContext?
+
+    // MARK: Public state
+
+    /// The parent in a container relationship (never the presenting controller).
+    public internal(set) weak var parent: UIViewController?
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    /// The controller that presented this one, or, for a child of a presented controller, the one
+    /// that presented its ancestor (as UIKit).
+    public var presentingViewController: UIViewController? {
+        _presentingViewController ?? parent?.presentingViewController
+    }
+    /// True from the start of a presentation of this controller until it completes.
+    public internal(set) var isBeingPresented = false
+    /// True from the start of a dismissal of this controller until it completes.
+    public internal(set) var isBeingDismissed = false
+    /// True while this controller is being added to a container (read in appearance callbacks).
+    public internal(set) var isMovingToParent = false
+    /// True while this controller is being removed from a container (read in appearance callbacks).
+    public internal(set) var isMovingFromParent = false
+
+    /// The controller's title, shown by navigation and tab bars.
+    open var title: String? {
+        didSet { titleDidChange(from: oldValue) }
+    }
+    /// The size the controller would like for its view, in points. Default `.zero`.
+    open var preferredContentSize: CGSize = .zero
+    /// Insets added to the safe area of the controller's view, in points. Default `.zero`.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { safeAreaDidChange() } }
+    }
+    /// Whether a navigation controller hides its tab bar while this controller is on top. Default false.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Presentation configuration
+
+    /// The object that vends animators, interaction controllers and presentation controllers when
+    /// this controller is presented or dismissed. Weak, as in UIKit: keep it alive elsewhere.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// How this controller is presented. Default `.automatic` (a page sheet on iOS 13+).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when no animator is supplied. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered by `.currentContext` presentations from it or its
+    /// descendants. Default false.
+    open var definesPresentationContext = false
+    /// Whether a context-defining controller supplies the transition style of presentations in its
+    /// context. Default false.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a sheet can be dismissed by a swipe. Default false (dismissable).
+    open var isModalInPresentation = false
+
+    // MARK: Initialisers
+
+    /// Creates a controller. Nibs do not exist in this engine; both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        ViewControllerHooks.installOnce()
+    }
+
+    /// Creates a controller, as `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives do not exist in this engine; creates a plain controller, as UIKit's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+        ViewControllerHooks.installOnce()
+    }
+
+    // MARK: View loading (implementations in UIViewController+View.swift)
+
+    /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
+    open var view: UIView! {
+        get { loadViewIfRequired(); return _view }
+        set { setView(newValue) }
+    }
+    /// Creates the root view. The default makes a plain view the size of the screen.
+    /// Override to assign `view` yourself; do not call super if you do.
+    open func loadView() { _view = makeDefaultView() }
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance (sent by the engine; see UIViewController+Appearance.swift)
+
+    /// The view is about to be added to the window hierarchy (or uncovered).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view finished appearing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be removed, covered or hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view finished disappearing.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether appearance callbacks are forwarded to children automatically. Default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment (implementations in UIViewController+Containment.swift)
+
+    /// Adds a child controller; calls `child.willMove(toParent: self)` but not `didMove`.
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+    /// Removes this controller from its parent; calls neither `willMove` nor `didMove`.
+    open func removeFromParent() { performRemoveFromParent() }
+    /// Called before this controller is added to (or, with nil, removed from) a parent. The base
+    /// implementation sets `isMovingToParent` / `isMovingFromParent` for the coming appearance
+    /// callbacks (call super when overriding, as UIKit asks).
+    open func willMove(toParent parent: UIViewController?) { markMoving(toParent: parent) }
+    /// Called after this controller was added to (or, with nil, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (implementations in Presentation/)
+
+    /// Presents `viewControllerToPresent` modally. The transition starts on the next run-loop turn.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        schedulePresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller presented by this one (or this one, if it presents nothing).
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        scheduleDismissal(animated: flag, completion: completion)
+    }
+    /// Shows `vc` in a primary context: pushes in a navigation controller, presents otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+    /// Shows `vc` in a secondary (detail) context; presents when no container handles it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+    /// Whether this controller handles `action` itself rather than deferring to its parent.
+    /// The closure-free form of UIKit's selector-based routing; containers override it.
+    open func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { false }
+
+    /// A child's title changed (containers with bars override this to update them).
+    func childTitleDidChange(_ child: UIViewController) {}
+
+    // MARK: Segues (implementations in Segues/)
+
+    /// Whether the storyboard-triggered segue `identifier` may run. Default true. Not called for
+    /// `performSegue(withIdentifier:sender:)`, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called on the source before a segue performs; the destination exists but its view is not
+    /// loaded. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Runs the storyboard segue `identifier` from this controller (UIKit's exception when there is
+    /// none).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runStoryboardSegue(identifier, sender: sender)
+    }
+    /// Whether this controller is the destination of the unwind `action`. Default: true when an
+    /// unwind action of that name is registered (`addUnwindAction(_:_:)`).
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _unwindActions[action] != nil
+    }
+    /// The children searched for an unwind destination: every child except the one containing the
+    /// source, last first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children.filter { $0 !== childContaining(source) }.reversed()
+    }
+    /// Makes `subsequentVC` visible during an unwind (a navigation controller pops to it).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: Responder chain
+
+    /// The view's superview (a controller is the next responder of its view).
+    open override var next: UIResponder? {
+        if let sv = _view?.superview { return sv }
+        return parent ?? presentingViewController
+    }
+}
+
+extension UIViewController {
+    /// An action routed by `targetViewController(forAction:sender:)`, the Swift stand-in for the
+    /// selectors UIKit routes (`show(_:sender:)`, `showDetailViewController(_:sender:)`).
+    public enum ShowAction: Hashable, Sendable {
+        /// `show(_:sender:)`.
+        case show
+        /// `showDetailViewController(_:sender:)`.
+        case showDetailViewController
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension UIWindow {
+    /// Installs a new root controller: the old root's view leaves, the new root's view fills the
+    /// window. When the window is visible the old root disappears and the new one appears
+    /// (`viewWillDisappear`/`viewWillAppear`, the swap, then the did callbacks), unanimated, as UIKit.
+    func rootViewControllerChanged(from old: UIViewController?) {
+        let new = rootViewController
+        guard old !== new else { return }
+        let visible = !isHidden
+        if visible {
+            if let old, old.isAppearingOrAppeared { old.sendBeginAppearance(false, animated: false) }
+            new?.sendBeginAppearance(true, animated: false)
+        }
+        if let old, let v = old.viewIfLoaded, v.superview === self { v.removeFromSuperview() }
+        if let new {
+            let v: UIView = new.view
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(v)
+        }
+        if visible {
+            if let old, old.appearance.state == .disappearing { old.sendEndAppearance() }
+            if let new, new.appearance.state == .appearing { new.sendEndAppearance() }
+        }
+    }
+
+    /// The window was shown: its root controller (and the controllers it presents over full
+    /// screen) appear.
+    func windowDidBecomeVisible() {
+        guard let root = rootViewController, root.appearance.state == .disappeared else { return }
+        root.sendBeginAppearance(true, animated: false)
+        root.sendEndAppearance()
+    }
+}

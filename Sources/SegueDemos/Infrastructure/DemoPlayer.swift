@@ -1,0 +1,58 @@
+import Foundation
+import OpenUIKit
+import SegueRender
+
+/// Plays a demo's script on the virtual clock, optionally recording every frame.
+@MainActor
+public struct DemoPlayer {
+    /// The demo to play.
+    public var demo: Demo
+    /// Device profile for the window (default iPhone 15).
+    public var device: UIDeviceProfile
+
+    public init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
+        self.demo = demo; self.device = device
+    }
+
+    /// Builds the scene on `device`, lets its first layout happen, and returns it.
+    public func makeScene() -> DemoScene {
+        UIScreen.main.device = device
+        let scene = demo.makeScene()
+        scene.window.layoutIfNeeded()
+        MainRunLoop.shared.advance(by: 0)
+        return scene
+    }
+
+    /// Plays the script without rendering (for traces and tests). Returns false if a settle step
+    /// timed out.
+    @discardableResult
+    public func play(_ scene: DemoScene) -> Bool {
+        var ok = true
+        for step in scene.steps {
+            switch step {
+            case .wait(let s): UIApplication.shared.advance(by: s)
+            case .perform(_, let action): action()
+            case .settle(let timeout): ok = UIApplication.shared.runUntilIdle(timeout: timeout) && ok
+            }
+        }
+        return ok
+    }
+
+    /// Plays the script and records the window at `fps` and `scale`.
+    public func record(_ scene: DemoScene, fps: Int = 30, scale: CGFloat = 1) throws -> Recording {
+        let recorder = Recorder(scene.window, fps: fps, scale: scale)
+        var recording = Recording(fps: fps)
+        try recorder.capture(into: &recording)
+        for step in scene.steps {
+            switch step {
+            case .wait(let s):
+                recording.append(try recorder.record(for: s).droppingFirstFrame())
+            case .perform(_, let action):
+                action()
+            case .settle(let timeout):
+                recording.append(try recorder.recordUntilIdle(timeout: timeout).droppingFirstFrame())
+            }
+        }
+        return recording
+    }
+}

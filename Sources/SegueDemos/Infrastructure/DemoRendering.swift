@@ -1,0 +1,54 @@
+import Foundation
+import OpenUIKit
+import SegueRender
+
+/// The command-line tool's operations on a demo, as library API.
+@MainActor
+public enum DemoRendering {
+    /// A rendered demo.
+    public struct Result {
+        /// The frames.
+        public var recording: Recording
+        /// Whether every settle step finished before its timeout.
+        public var finished: Bool
+    }
+
+    /// Builds `demo` on `device`, plays its script and records it.
+    public static func render(_ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15) throws -> Result {
+        let player = DemoPlayer(demo: demo, device: device)
+        let scene = player.makeScene()
+        let recording = try player.record(scene, fps: fps, scale: scale)
+        withExtendedLifetime(scene) {}
+        return Result(recording: recording, finished: MainRunLoop.shared.pendingWork().isEmpty)
+    }
+
+    /// A demo's callback timeline.
+    public struct Trace {
+        /// One line per timeline entry and warning, times relative to the start.
+        public var lines: [String]
+        /// Whether the script ran to the end with nothing left pending.
+        public var finished: Bool
+    }
+
+    /// Plays `demo` without rendering and returns its timeline (delegate, animator, presentation
+    /// controller, appearance and containment calls) and warnings, timed from the script's start.
+    public static func trace(_ demo: Demo, device: UIDeviceProfile = .iPhone15) -> Trace {
+        let player = DemoPlayer(demo: demo, device: device)
+        TransitionDiagnostics.shared.reset()
+        EngineDiagnostics.shared.reset()
+        let start = MediaClock.shared.now
+        let scene = player.makeScene()
+        let ok = player.play(scene)
+        var lines = ["# \(demo.name): \(demo.summary)", "# seed \(demo.article.id): \(demo.article.title)"]
+        for e in TransitionDiagnostics.shared.timeline {
+            lines.append(String(format: "%8.3f  ", e.time - start) + "\(e.subject).\(e.event)")
+        }
+        for w in EngineDiagnostics.shared.warnings {
+            lines.append(String(format: "%8.3f  warning: ", w.time - start) + w.message)
+        }
+        let pending = MainRunLoop.shared.pendingWork()
+        if !pending.isEmpty { lines.append("# still pending: " + pending.joined(separator: "; ")) }
+        withExtendedLifetime(scene) {}
+        return Trace(lines: lines, finished: ok && pending.isEmpty)
+    }
+}

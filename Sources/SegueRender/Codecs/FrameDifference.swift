@@ -1,0 +1,32 @@
+// `PixelRect` (origin and size in pixels) is the compositor's, in Compositor/CoverageSpan.swift.
+
+/// Where two same-size frames differ, for the encoders that only redraw what changed.
+enum FrameDifference {
+    /// The bounding box of the pixels whose premultiplied RGBA bytes differ between `a` and `b`,
+    /// or an empty rectangle when the frames are identical.
+    static func changedBounds(_ a: Bitmap, _ b: Bitmap) -> PixelRect {
+        let w = a.width, h = a.height
+        return a.pixels.withUnsafeBytes { pa in
+            b.pixels.withUnsafeBytes { pb in
+                func differs(_ i: Int) -> Bool {
+                    pa.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) != pb.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                }
+                var minX = w, maxX = -1, minY = h, maxY = -1
+                for y in 0..<h {
+                    let row = y * w
+                    var first = -1
+                    for x in 0..<w where differs(row + x) { first = x; break }
+                    if first < 0 { continue }
+                    var last = first
+                    var x = w - 1
+                    while x > first { if differs(row + x) { last = x; break }; x -= 1 }
+                    if minY == h { minY = y }
+                    maxY = y
+                    minX = min(minX, first); maxX = max(maxX, last)
+                }
+                if maxY < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+                return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// GIF's variable-length-code LZW compressor (GIF89a specification, Appendix F), writing the
+/// image data as sub-blocks of at most 255 bytes.
+///
+/// Codes start at `minimumCodeSize + 1` bits and grow to at most 12. The first code is a clear
+/// code; when the table would reach 4095 entries a clear code is sent and the table restarts
+/// (as giflib does, so decoders that mishandle a full table are never tested). Codes are packed
+/// least significant bit first.
+struct GIFLZWEncoder {
+    /// Prefix code × 256 + next index → code; entries carry a generation stamp in the high bits, so
+    /// a clear is a counter increment rather than a 4 MB wipe.
+    private var table: [UInt32]
+    private var generation: UInt32 = 0
+
+    init() {
+        table = [UInt32](repeating: 0, count: 4096 * 256)
+    }
+
+    /// Compresses `indices` (each below 2^`minimumCodeSize`) and appends the code-size byte, the
+    /// data sub-blocks and the zero-length terminator block to `out`.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]) {
+        precondition((2...8).contains(minimumCodeSize), "GIF LZW minimum code size must be 2…8")
+        out.append(UInt8(minimumCodeSize))
+        var bits = BlockBitWriter(out: out)
+        out = []
+        let clear = 1 << minimumCodeSize, end = clear + 1
+        var codeSize = minimumCodeSize + 1
+        var next = end + 1
+        newGeneration()
+        bits.write(clear, codeSize)
+        guard !indices.isEmpty else {
+            bits.write(end, codeSize)
+            out = bits.finish()
+            return
+        }
+        table.withUnsafeMutableBufferPointer { table in
+            var stamp = generation << 12
+            var prefix = Int(indices[0])
+            for i in 1..<indices.count {
+                let k = Int(indices[i])
+                let key = prefix << 8 | k
+                let entry = table[key]
+                if entry & 0xFFFF_F000 == stamp {
+                    prefix = Int(entry & 0xFFF)
+                    continue
+                }
+                bits.write(prefix, codeSize)
+                if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
+                if next < 4095 {
+                    table[key] = stamp | UInt32(next)
+                    next += 1
+                } else {
+                    bits.write(clear, codeSize)
+                    generation &+= 1
+                    if generation >= 1 << 20 {  // stamps would wrap: wipe once
+                        for j in 0..<table.count { table[j] = 0 }
+                        generation = 1
+                    }
+                    stamp = generation << 12
+                    codeSize = minimumCodeSize + 1
+                    next = end + 1
+                }
+                prefix = k
+            }
+            bits.write(prefix, codeSize)
+            if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
+            bits.write(end, codeSize)
+        }
+        out = bits.finish()
+    }
+
+    private mutating func newGeneration() {
+        generation &+= 1
+        if generation >= 1 << 20 {
+            for j in 0..<table.count { table[j] = 0 }
+            generation = 1
+        }
+    }
+}
+
+/// Packs codes LSB-first into bytes and the bytes into GIF sub-blocks (a length byte, then up to
+/// 255 bytes), ending with a zero-length block.
+struct BlockBitWriter {
+    private var out: [UInt8]
+    private var block = [UInt8](repeating: 0, count: 255)
+    private var blockCount = 0
+    private var buffer: UInt64 = 0
+    private var bitCount = 0
+
+    init(out: [UInt8]) { self.out = out }
+
+    @inline(__always)
+    mutating func write(_ code: Int, _ size: Int) {
+        buffer |= UInt64(code) << UInt64(bitCount)
+        bitCount += size
+        while bitCount >= 8 {
+            emit(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8; bitCount -= 8
+        }
+    }
+
+    @inline(__always)
+    private mutating func emit(_ byte: UInt8) {
+        block[blockCount] = byte
+        blockCount += 1
+        if blockCount == 255 { flushBlock() }
+    }
+
+    private mutating func flushBlock() {
+        guard blockCount > 0 else { return }
+        out.append(UInt8(blockCount))
+        out.append(contentsOf: block[0..<blockCount])
+        blockCount = 0
+    }
+
+    /// Flushes the last partial byte and block, appends the terminator, and returns the bytes.
+    mutating func finish() -> [UInt8] {
+        if bitCount > 0 { emit(UInt8(truncatingIfNeeded: buffer)); buffer = 0; bitCount = 0 }
+        flushBlock()
+        out.append(0)
+        return out
+    }
+}

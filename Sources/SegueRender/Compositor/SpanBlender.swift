@@ -1,0 +1,91 @@
+import Foundation
+
+/// Source-over blending of coverage runs into premultiplied RGBA rows.
+///
+/// Every function works on raw bytes (4 per pixel, `r g b a`) with no allocation. The effective
+/// source of a pixel is `paint · k / 255` where `k` folds coverage, opacity and clip together,
+/// each step rounded with ``Blend/div255(_:)``; then `d = s + d · (255 − sa) / 255`.
+enum SpanBlender {
+    /// Blends one solid packed colour (already scaled by its run's `k`) over `count` pixels,
+    /// four pixels per SIMD step.
+    @inline(__always)
+    static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
+        let alpha = source >> 24
+        let pattern = SIMD4<UInt32>(repeating: source)
+        var i = 0
+        if alpha == 255 {
+            while i + 16 <= count {
+                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 32, as: SIMD4<UInt32>.self)
+                row.storeBytes(of: pattern, toByteOffset: i * 4 + 48, as: SIMD4<UInt32>.self)
+                i += 16
+            }
+            while i + 4 <= count {
+                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                i += 4
+            }
+            while i < count { row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self); i += 1 }
+            return
+        }
+        if source == 0 { return }
+        // Each 16-bit lane holds two channels: even bytes in `low`, odd bytes in `high`.
+        let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
+        let byteMask = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 128)
+        let source8 = unsafeBitCast(pattern, to: SIMD8<UInt16>.self)
+        let highMask = SIMD8<UInt16>(repeating: 0xFF00)
+        @inline(__always) func blend4(_ offset: Int) {
+            let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            let low = (d & byteMask) &* inverse &+ bias
+            let high = (d &>> 8) &* inverse &+ bias
+            // round(x / 255) = (x + 128 + ((x + 128) >> 8)) >> 8; the odd bytes stay shifted up.
+            let lowResult = (low &+ (low &>> 8)) &>> 8
+            let highResult = (high &+ (high &>> 8)) & highMask
+            row.storeBytes(of: (lowResult | highResult) &+ source8, toByteOffset: offset, as: SIMD8<UInt16>.self)
+        }
+        while i + 8 <= count {
+            blend4(i * 4)
+            blend4(i * 4 + 16)
+            i += 8
+        }
+        while i + 4 <= count {
+            blend4(i * 4)
+            i += 4
+        }
+        while i < count {
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(source, d), toByteOffset: i * 4, as: UInt32.self)
+            i += 1
+        }
+    }
+
+    /// Blends `colors` (premultiplied, one per pixel) scaled by one `k` over `count` pixels.
+    @inline(__always)
+    static func blendShaded(_ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>, k: UInt32) {
+        if k == 0 { return }
+        for i in 0 ..< count {
+            var s = colors[i]
+            if k != 255 { s = Blend.scale(s, k) }
+            let sa = s >> 24
+            if sa == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            if s == 0 { continue }
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+
+    /// Blends `colors` with a per-pixel `ks` over `count` pixels.
+    @inline(__always)
+    static func blendShaded(_ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>,
+                            ks: UnsafePointer<UInt8>) {
+        for i in 0 ..< count {
+            let k = UInt32(ks[i])
+            if k == 0 { continue }
+            let s = k == 255 ? colors[i] : Blend.scale(colors[i], k)
+            if s >> 24 == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            if s == 0 { continue }
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+import SegueDemos
+import SegueRender
+
+/// `segue`: list, render, trace and gallery the demos. Thin: every command calls library API.
+@main
+struct SegueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segue",
+        abstract: "Run UIKit custom view-controller transitions headless and render them to GIF.",
+        subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, TraceCommand.self])
+}
+
+/// Options shared by the rendering commands.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "Frames per second of the recording (1…120).")
+    var fps: Int = 30
+
+    @Option(help: "Pixels per point (0.25…4).")
+    var scale: Double = 1
+
+    @Option(help: "Device profile: iphone-se, iphone15, iphone15-pro-max, ipad.")
+    var device: String = "iphone15"
+
+    func validate() throws {
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120, got \(fps)") }
+        guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4, got \(scale)") }
+        guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
+    }
+
+    var profile: UIDeviceProfile { UIDeviceProfile.named(device) ?? .iPhone15 }
+}
+
+func unknownDevice(_ name: String) -> ValidationError {
+    ValidationError("Unknown device '\(name)'. Known devices: \(UIDeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+}
+
+/// Finds a demo or fails with suggestions.
+func findDemo(_ name: String) throws -> Demo {
+    if let d = DemoCatalog.demo(named: name) { return d }
+    let hint = DemoCatalog.suggestions(for: name).joined(separator: ", ")
+    throw ValidationError("Unknown demo '\(name)'. Did you mean: \(hint)? Run 'segue list' for every name.")
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every demo with a short description.")
+
+    func run() throws {
+        let demos = DemoCatalog.all
+        let width = demos.map(\.name.count).max() ?? 0
+        for d in demos {
+            print(d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + d.summary)
+        }
+    }
+}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one demo to an animated GIF (.gif) or an animated PNG (.png, .apng).")
+
+    @Argument(help: "The demo's name (see 'segue list').")
+    var name: String
+
+    @Option(name: .shortAndLong, help: "Output file; its extension picks the format. Default: <name>.gif.")
+    var out: String?
+
+    @OptionGroup var options: RenderOptions
+
+    @Flag(help: "Also write a labelled filmstrip PNG next to the output (<name>-filmstrip.png).")
+    var filmstrip = false
+
+    func validate() throws {
+        _ = try findDemo(name)
+        if let out {
+            let ext = (out as NSString).pathExtension.lowercased()
+            guard ["gif", "png", "apng"].contains(ext) else {
+                throw ValidationError("--out must end in .gif, .png or .apng, got '\(out)'")
+            }
+        }
+    }
+
+    func run() throws {
+        let demo = try findDemo(name)
+        let path = out ?? "\(demo.name).gif"
+        let fps = options.fps, scale = CGFloat(options.scale), device = options.profile, strip = filmstrip
+        try MainActor.assumeIsolated {
+            let started = Date()
+            let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
+            let ext = (path as NSString).pathExtension.lowercased()
+            let data = ext == "gif" ? try result.recording.gifData() : try result.recording.apngData()
+            try write(data, to: path)
+            var line = "Wrote \(path): \(result.recording.frames.count) frames, "
+                + String(format: "%.2f s", result.recording.duration)
+            if strip {
+                let stripPath = ((path as NSString).deletingPathExtension) + "-filmstrip.png"
+                try write(try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(), to: stripPath)
+                line += ", filmstrip \(stripPath)"
+            }
+            print(line + String(format: " (rendered in %.2f s)", Date().timeIntervalSince(started)))
+        }
+    }
+}
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every demo to DIR/<name>.gif and DIR/<name>-filmstrip.png, and write DIR/index.html.")
+
+    @Option(name: .shortAndLong, help: "Output folder (created if missing).")
+    var out: String = "gallery"
+
+    @Option(help: "Only this demo (repeatable); default: every demo.")
+    var only: [String] = []
+
+    @OptionGroup var options: RenderOptions
+
+    func validate() throws {
+        for n in only { _ = try findDemo(n) }
+    }
+
+    func run() throws {
+        let demos = only.isEmpty ? DemoCatalog.all : try only.map(findDemo)
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("Cannot create \(out): \(error.localizedDescription)")
+        }
+        let started = Date()
+        let fps = options.fps, scale = CGFloat(options.scale), device = options.profile, dir = out
+        let entries: [GalleryEntry] = try MainActor.assumeIsolated {
+            var entries: [GalleryEntry] = []
+            for (i, demo) in demos.enumerated() {
+                let t0 = Date()
+                let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
+                let gif = "\(demo.name).gif", strip = "\(demo.name)-filmstrip.png"
+                try write(try result.recording.gifData(), to: (dir as NSString).appendingPathComponent(gif))
+                try write(try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
+                          to: (dir as NSString).appendingPathComponent(strip))
+                entries.append(GalleryEntry(name: demo.name, summary: demo.summary, article: demo.article, gifFile: gif,
+                                            filmstripFile: strip, duration: result.recording.duration,
+                                            frameCount: result.recording.frames.count))
+                print("[\(i + 1)/\(demos.count)] \(demo.name): \(result.recording.frames.count) frames, "
+                      + String(format: "%.2f s of animation, rendered in %.2f s", result.recording.duration,
+                               Date().timeIntervalSince(t0)))
+            }
+            return entries
+        }
+        let command = "segue gallery --out \(out) --fps \(options.fps) --scale \(options.scale) --device \(options.device)"
+        try write(Data(GalleryWriter.html(entries, generatedWith: command).utf8),
+                  to: (out as NSString).appendingPathComponent("index.html"))
+        print("Wrote \((out as NSString).appendingPathComponent("index.html")): \(entries.count) demos in "
+              + String(format: "%.2f s", Date().timeIntervalSince(started)))
+    }
+}
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Play a demo without rendering and print its callback timeline with virtual timestamps.")
+
+    @Argument(help: "The demo's name (see 'segue list').")
+    var name: String
+
+    @Option(help: "Device profile: iphone-se, iphone15, iphone15-pro-max, ipad.")
+    var device: String = "iphone15"
+
+    func validate() throws {
+        _ = try findDemo(name)
+        guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
+    }
+
+    func run() throws {
+        let demo = try findDemo(name)
+        let profile = UIDeviceProfile.named(device) ?? .iPhone15
+        let finished = MainActor.assumeIsolated {
+            let trace = DemoRendering.trace(demo, device: profile)
+            for line in trace.lines { print(line) }
+            return trace.finished
+        }
+        if !finished { throw ExitCode(2) }
+    }
+}
+
+/// Writes `data` to `path`, turning a file-system failure into a clear message.
+func write(_ data: Data, to path: String) throws {
+    do {
+        try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+        throw ValidationError("Cannot write \(path): \(error.localizedDescription)")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// The §11 pitfalls of the spec not covered by the other suites.
+@MainActor
+@Suite struct ConformanceTests {
+    /// A presentation controller whose presented view is a wrapper around the controller's view.
+    final class WrappingPC: UIPresentationController {
+        let wrapper = UIView()
+        override var presentedView: UIView? { wrapper }
+        override func presentationTransitionWillBegin() {
+            let v: UIView = presentedViewController.view
+            wrapper.frame = frameOfPresentedViewInContainerView
+            v.frame = wrapper.bounds
+            wrapper.addSubview(v)
+        }
+    }
+
+    @Test func viewForToKeyIsThePresentationControllersPresentedView() {  // §11.4
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        let d = RecordingDelegate()
+        d.makePC = { p, ing in WrappingPC(presentedViewController: p, presenting: ing) }
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .custom
+        a.present(b, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        let pc = b.presentationController as? WrappingPC
+        #expect(d.presentAnimator?.toView === pc?.wrapper)
+        #expect(d.presentAnimator?.toView !== b.view)
+        #expect(b.view.isDescendant(of: pc!.wrapper))
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(d.dismissAnimator?.fromView === pc?.wrapper)
+    }
+
+    @Test func alongsideBlocksQueuedInWillBeginRunAfterAnimateTransitionReturns() {  // §11.9
+        final class PC: UIPresentationController {
+            var log: [String] = []
+            override func presentationTransitionWillBegin() {
+                log.append("willBegin")
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in log.append("alongside") },
+                                                                       completion: { [self] _ in log.append("completion") })
+            }
+        }
+        final class Animator: UIViewControllerAnimatedTransitioning {
+            weak var pc: PC?
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                pc?.log.append("animate begin")
+                ctx.containerView.addSubview(ctx.view(forKey: .to)!)
+                MainRunLoop.perform(after: 0.2) { ctx.completeTransition(true) }
+                pc?.log.append("animate end")
+            }
+        }
+        final class Delegate: UIViewControllerTransitioningDelegate {
+            let animator = Animator()
+            var pc: PC?
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                let p = PC(presentedViewController: presented, presenting: presenting); pc = p; animator.pc = p; return p
+            }
+        }
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        let d = Delegate()
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .custom
+        a.present(b, animated: true)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(d.pc?.log == ["willBegin", "animate begin", "animate end", "alongside"])
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(d.pc?.log == ["willBegin", "animate begin", "animate end", "alongside", "completion"])
+        b.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func cancelledInteractivePresentationPutsThePresenterBack() {  // §11.8
+        final class Delegate: UIViewControllerTransitioningDelegate {
+            let interactor = UIPercentDrivenInteractiveTransition()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                BuiltInModalAnimator(isPresenting: true, style: .coverVertical)
+            }
+            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+        }
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        let d = Delegate()
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .fullScreen
+        var completed = false
+        a.present(b, animated: true) { completed = true }
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(a.view.superview === b.presentationController?.containerView)   // relocated into the container
+        d.interactor.update(0.5)
+        d.interactor.cancel()
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(!completed)
+        #expect(a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(a.view.superview === w && a.view.frame == w.bounds)
+        #expect(b.view.window == nil)
+        #expect(w.subviews.count == 1)
+        #expect(a.appearance.state == .appeared && b.appearance.state == .disappeared)
+        #expect(TransitionDiagnostics.shared.invariantViolations == [])
+    }
+
+    @Test func percentDrivenDefaultsAreUIKits() {  // §11.15
+        let p = UIPercentDrivenInteractiveTransition()
+        #expect(p.completionSpeed == 1)
+        #expect(p.completionCurve == .easeInOut)
+        #expect(p.wantsInteractiveStart)
+        #expect(p.percentComplete == 0 && p.duration == 0)
+    }
+
+    @Test func contextOfANonModalTransitionReportsNoPresentationStyle() {
+        let a = LoggingVC(), b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
+        makeWindow(root: nav)
+        nav.pushViewController(b, animated: true)
+        #expect(b.transitionCoordinator?.presentationStyle == UIModalPresentationStyle.none)
+        #expect(b.transitionCoordinator?.isAnimated == true)
+        #expect(nav.transitionCoordinator != nil)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(b.transitionCoordinator == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// A controller that logs its lifecycle to the shared diagnostics timeline (the engine does) and
+/// remembers the flags UIKit asks apps to read inside appearance callbacks.
+@MainActor
+class LoggingVC: UIViewController {
+    var loadCount = 0
+    var flagsInWillAppear: (presented: Bool, moving: Bool)?
+    var flagsInWillDisappear: (dismissed: Bool, moving: Bool)?
+    var layoutCalls: [String] = []
+
+    override func viewDidLoad() { loadCount += 1 }
+    override func viewWillAppear(_ animated: Bool) { flagsInWillAppear = (isBeingPresented, isMovingToParent) }
+    override func viewWillDisappear(_ animated: Bool) { flagsInWillDisappear = (isBeingDismissed, isMovingFromParent) }
+    override func viewWillLayoutSubviews() { layoutCalls.append("will") }
+    override func viewDidLayoutSubviews() { layoutCalls.append("did") }
+}
+
+/// Windows created by tests, kept alive (superviews are weak).
+@MainActor
+var testWindows: [UIWindow] = []
+
+/// A visible window hosting `root`, made key (kept alive for the rest of the run).
+@MainActor
+@discardableResult
+func makeWindow(root: UIViewController) -> UIWindow {
+    let w = UIWindow()
+    testWindows.append(w)
+    w.rootViewController = root
+    w.makeKeyAndVisible()
+    return w
+}
+
+/// The appearance events of `vc` recorded since `mark` (timeline index).
+@MainActor
+func appearanceEvents(_ vc: AnyObject, since mark: Int) -> [String] {
+    let id = ObjectIdentifier(vc)
+    return TransitionDiagnostics.shared.timeline[mark...].filter { $0.subjectID == id && $0.event.hasPrefix("view") && !$0.event.hasPrefix("viewDidLoad") }.map(\.event)
+}
+
+/// Events of the listed objects since `mark`, as "Name.event", in timeline order.
+@MainActor
+func events(since mark: Int, of objects: [(String, AnyObject)], matching filter: (String) -> Bool = { _ in true }) -> [String] {
+    var names: [ObjectIdentifier: String] = [:]
+    for (n, o) in objects { names[ObjectIdentifier(o)] = n }
+    return TransitionDiagnostics.shared.timeline[mark...].compactMap { e in
+        guard let id = e.subjectID, let n = names[id], filter(e.event) else { return nil }
+        return "\(n).\(e.event)"
+    }
+}
+
+@MainActor
+var timelineMark: Int { TransitionDiagnostics.shared.timeline.count }
+
+@MainActor
+var warningMark: Int { EngineDiagnostics.shared.warnings.count }
+
+@MainActor
+func warnings(since mark: Int) -> [String] { EngineDiagnostics.shared.warnings[mark...].map(\.message) }
+
+@MainActor
+var violationCount: Int { TransitionDiagnostics.shared.invariantViolations.count }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Independent reference implementations the codec tests compare against (written from the
+/// specifications, not shared with the code under test), and checks of them against published
+/// check values.
+enum Reference {
+    /// CRC-32 computed bit by bit (reflected polynomial 0xEDB88320), as in PNG specification Annex D.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// Adler-32 (RFC 1950 §8.2).
+    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        return b << 16 | a
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+
+    /// One PNG chunk with its length and reference CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Runs a Python 3 script (found through /usr/bin/env) with arguments; returns its standard output.
+    /// The codec tests use Python with Pillow as an independent decoder/encoder (CI installs Pillow).
+    static func python(_ script: String, _ arguments: [String] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PythonFailure(message: String(decoding: errData, as: UTF8.self))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    struct PythonFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "python3 failed: \(message)" }
+    }
+
+    /// A fresh temporary directory for files shared with Python.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-codecs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// A small deterministic generator for randomized tests (SplitMix64); tests print their seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct PNGReferenceTests {
+    @Test func referenceCRC32MatchesThePublishedCheckValue() {
+        // CRC-32/ISO-HDLC check value for "123456789".
+        #expect(Reference.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(Reference.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    }
+
+    @Test func referenceAdler32MatchesThePublishedExample() {
+        // RFC 1950 / Wikipedia's worked example.
+        #expect(Reference.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+    }
+
+    @Test func pythonWithPillowIsAvailableForTheCodecTests() throws {
+        let version = try Reference.python("import PIL; print(PIL.__version__)")
+        #expect(!version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+}
