@@ -48,8 +48,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let n = resolvedValues.count
         if calculationMode == .paced || calculationMode == .cubicPaced {
             resolvedKeyTimes = Self.pacedTimes(resolvedValues)
-        } else if let kt = keyTimes, kt.count == n, n > 0 {
-            resolvedKeyTimes = kt.map { min(max($0.doubleValue, 0), 1) }
+        } else if let kt = keyTimes, n > 0, kt.count == n || (calculationMode == .discrete && kt.count == n + 1) {
+            // Discrete mode documents one more key time than values (the last closes the final
+            // value's interval); the first n are the times at which each value takes over.
+            resolvedKeyTimes = kt.prefix(n).map { min(max($0.doubleValue, 0), 1) }
         } else if calculationMode == .discrete {
             resolvedKeyTimes = (0..<n).map { Double($0) / Double(max(n, 1)) }
         } else {

@@ -63,34 +63,61 @@ extension CAMediaTiming {
     /// The total active duration in local time (may be infinite).
     package var activeDuration: CFTimeInterval {
         if repeatDuration > 0 { return repeatDuration }
+        guard duration > 0 else { return 0 }
         let iterations = repeatCount > 0 ? Double(repeatCount) : 1
         return duration * iterations * (autoreverses ? 2 : 1)
     }
 
     /// Samples the timing at the given parent time.
+    ///
+    /// The phase comes from the time elapsed since `beginTime` (scaled by `|speed|`) compared with
+    /// the active duration; the position inside the active duration is that elapsed time plus
+    /// `timeOffset`, wrapped around the active duration, so an offset animation plays C→D→E→A→B as
+    /// in Core Animation. A negative `speed` plays the active duration backwards, from its end. A
+    /// NaN time (for example under a layer whose speed is NaN) counts as "before".
     package func sample(atParentTime t: CFTimeInterval) -> TimingSample {
-        let local = localTime(fromParent: t)
+        let rate = Double(speed)
+        let elapsed = (t - beginTime) * abs(rate)
         let active = activeDuration
-        let cycle = duration * (autoreverses ? 2 : 1)
-        func position(_ time: Double, atEnd: Bool) -> (Double, Int, Double) {
-            guard duration > 0, cycle > 0 else { return (1, 0, 0) }
-            var iteration = Int((time / cycle).rounded(.down))
-            var inCycle = time - Double(iteration) * cycle
-            if atEnd && inCycle < 1e-9 && iteration > 0 { iteration -= 1; inCycle = cycle }
-            var frac = inCycle / duration
-            if frac > 1 { frac = 2 - frac }
-            return (min(max(frac, 0), 1), iteration, frac * duration)
-        }
         let fillsForwards = fillMode == .forwards || fillMode == .both
         let fillsBackwards = fillMode == .backwards || fillMode == .both
-        if local < 0 {
+        guard !elapsed.isNaN, elapsed >= 0 else {
             return TimingSample(phase: .before, fraction: 0, iteration: 0, iterationTime: 0, isFilled: fillsBackwards)
         }
-        if local >= active - 1e-9 {
-            let (f, i, it) = position(active, atEnd: true)
+        if elapsed >= active - 1e-9 {
+            let end = rate < 0 ? 0 : active
+            let (f, i, it) = timingPosition(wrapped(end + timeOffset, active, atEnd: rate >= 0), atEnd: rate >= 0)
             return TimingSample(phase: .after, fraction: f, iteration: i, iterationTime: it, isFilled: fillsForwards)
         }
-        let (f, i, it) = position(local, atEnd: false)
+        // Backwards, the local time runs from the end (inclusive) down towards 0.
+        let backwards = rate < 0
+        let local = backwards ? active - elapsed : elapsed
+        let (f, i, it) = timingPosition(wrapped(local + timeOffset, active, atEnd: backwards), atEnd: backwards)
         return TimingSample(phase: .active, fraction: f, iteration: i, iterationTime: it, isFilled: true)
+    }
+
+    /// `time` folded into `0…active` (a finite, positive active duration); a time that lands on a
+    /// whole multiple stays at the end when `atEnd` (the final frame of a forwards animation).
+    private func wrapped(_ time: Double, _ active: Double, atEnd: Bool) -> Double {
+        guard active.isFinite, active > 0, time < 0 || time > active else { return time }
+        var r = time.truncatingRemainder(dividingBy: active)
+        if r < 0 { r += active }
+        return atEnd && r < 1e-9 ? active : r
+    }
+
+    /// Fraction, iteration index and time into the iteration at `time` into the active duration.
+    private func timingPosition(_ time: Double, atEnd: Bool) -> (Double, Int, Double) {
+        let cycle = duration * (autoreverses ? 2 : 1)
+        guard time.isFinite else { return (0, 0, 0) }
+        guard duration > 0 else { return (1, 0, 0) }
+        guard cycle.isFinite else { return (0, 0, time) }
+        let quotient = (time / cycle).rounded(.down)
+        var inCycle = time - quotient * cycle
+        var iteration = quotient < Double(Int32.max) ? Int(max(quotient, 0)) : Int(Int32.max)
+        if atEnd && inCycle < 1e-9 && iteration > 0 { iteration -= 1; inCycle = cycle }
+        var frac = inCycle / duration
+        if frac > 1 { frac = 2 - frac }
+        frac = min(max(frac, 0), 1)
+        return (frac, iteration, frac * duration)
     }
 }

@@ -20,12 +20,9 @@ extension CALayer {
             preconditionFailure("-[CALayer addAnimation:forKey:]: attempting to add a CAPropertyAnimation with a nil keyPath")
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
+        copy.sanitizeTiming()
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: MediaClock.shared.now) }
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
-        if !copy.duration.isFinite || copy.duration < 0 {
-            EngineDiagnostics.shared.warn("CAAnimation duration \(copy.duration) is not a finite non-negative number; using 0.25 s")
-            copy.duration = 0.25
-        }
         if let ctx = CALayer.actionContext, ctx.layer === self, let p = copy as? CABasicAnimation,
            p.keyPath == ctx.key, p.fromValue == nil, p.toValue == nil, p.byValue == nil {
             p.capturedPreviousValue = ctx.oldValue

@@ -113,8 +113,8 @@ extension CALayer {
     /// The farthest descendant containing `p` (given in the superlayer's coordinates), front to back;
     /// hidden layers and, when `masksToBounds`, points outside the bounds are skipped.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !_isHidden else { return nil }
-        let local = unproject(p, through: modelMatrixToSuperlayer) ?? p
+        // A layer whose transform is degenerate (zero scale, edge-on) covers no area: no hit.
+        guard !_isHidden, let local = unproject(p, through: modelMatrixToSuperlayer) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for sub in sublayersInDrawingOrder.reversed() {
