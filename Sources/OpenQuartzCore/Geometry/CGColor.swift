@@ -18,6 +18,14 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// Creates a colour in the sRGB colour space (`CGColor(srgbRed:green:blue:alpha:)`).
+    ///
+    /// Segue renders in a single RGB space treated as sRGB, so this is the same colour as
+    /// `init(red:green:blue:alpha:)`. Components outside 0…1 are clamped.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// The colour's components, `[r, g, b, a]`, as `CGColor.components` returns for RGB colours.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
     /// Number of components including alpha (always 4 here).

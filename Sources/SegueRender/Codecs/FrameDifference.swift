@@ -1,8 +1,4 @@
-/// A rectangle of pixels in a frame: origin and size, in pixels.
-struct PixelRect: Equatable {
-    var x: Int, y: Int, width: Int, height: Int
-    var isEmpty: Bool { width == 0 || height == 0 }
-}
+// `PixelRect` (origin and size in pixels) is the compositor's, in Compositor/CoverageSpan.swift.
 
 /// Where two same-size frames differ, for the encoders that only redraw what changed.
 enum FrameDifference {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A typed form of the `Any` values Core Animation animates.
+///
+/// UIKit's `fromValue`/`toValue`/`values` are `Any?`; OpenQuartzCore keeps those `Any?` properties
+/// so existing code compiles unchanged, and converts them to this enum once, when an animation is
+/// added to a layer. Accepted inputs: `CGFloat`, `Double`, `Float`, `Int`, `Bool`, `NSNumber`,
+/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (as its 3-D form), `CGColor`,
+/// arrays of numbers and arrays of `CGColor`. Anything else is kept as a discrete value that switches
+/// at the halfway point (for `contents`, `hidden`, …).
+public enum AnimatableValue {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+    case numbers([Double])
+    case colors([CGColor])
+    /// A path; paths with the same element structure interpolate point by point.
+    case path(CGPath?)
+    /// A value that is not interpolated: it switches at fraction 0.5.
+    case discrete(Any?)
+
+    /// Converts a UIKit-style `Any?` value; returns nil for nil.
+    public init?(_ any: Any?) {
+        guard let any else { return nil }
+        switch any {
+        case let v as AnimatableValue: self = v
+        case let v as CGFloat: self = .number(Double(v))
+        case let v as Double: self = .number(v)
+        case let v as Float: self = .number(Double(v))
+        case let v as Int: self = .number(Double(v))
+        case let v as Bool: self = .number(v ? 1 : 0)
+        case let v as CGPoint: self = .point(v)
+        case let v as CGSize: self = .size(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
+        case let v as CGAffineTransform:
+            self = .transform(CATransform3D(m11: v.a, m12: v.b, m13: 0, m14: 0, m21: v.c, m22: v.d, m23: 0, m24: 0,
+                                            m31: 0, m32: 0, m33: 1, m34: 0, m41: v.tx, m42: v.ty, m43: 0, m44: 1))
+        case let v as CGColor: self = .color(v)
+        case let v as CGPath: self = .path(v)
+        case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as [CGColor]: self = .colors(v)
+        case let v as [CGFloat]: self = .numbers(v.map(Double.init))
+        case let v as [Double]: self = .numbers(v)
+        case let v as [NSNumber]: self = .numbers(v.map(\.doubleValue))
+        case let v as [Float]: self = .numbers(v.map(Double.init))
+        default: self = .discrete(any)
+        }
+    }
+
+    /// The value as UIKit would hand it back (`CGFloat` for numbers, `CGColor?` for colours, …).
+    public var anyValue: Any? {
+        switch self {
+        case .number(let v): return CGFloat(v)
+        case .point(let v): return v
+        case .size(let v): return v
+        case .rect(let v): return v
+        case .transform(let v): return v
+        case .color(let v): return v
+        case .numbers(let v): return v.map { CGFloat($0) }
+        case .colors(let v): return v
+        case .path(let v): return v
+        case .discrete(let v): return v
+        }
+    }
+
+    /// The value as a number, if it is one.
+    public var number: Double? { if case .number(let v) = self { return v }; return nil }
+}

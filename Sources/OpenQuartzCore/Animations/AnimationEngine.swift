@@ -1,0 +1,110 @@
+import Foundation
+
+/// Advances every running animation each frame: start and stop callbacks, removal on completion,
+/// and completion groups.
+///
+/// Holds each layer that has animations until they are gone, so an animation's callbacks run even
+/// if its layer left the tree. The per-frame scan reuses its buffers and allocates nothing in the
+/// steady state.
+@MainActor
+package final class AnimationEngine {
+    package static let shared = AnimationEngine()
+
+    private var layers: [CALayer] = []
+    private var stops: [(layer: CALayer, animation: CAAnimation, finished: Bool)] = []
+    private var starts: [CAAnimation] = []
+    private var isTicking = false
+
+    private init() {
+        layers.reserveCapacity(256)
+        stops.reserveCapacity(256)
+    }
+
+    /// Number of layers that currently have animations.
+    package var animatingLayerCount: Int { layers.count }
+
+    /// Registers a layer that just gained an animation.
+    func layerGainedAnimation(_ layer: CALayer, _ animation: CAAnimation) {
+        if !layer.isRegisteredWithEngine {
+            layer.isRegisteredWithEngine = true
+            layers.append(layer)
+        }
+        starts.append(animation)
+    }
+
+    /// Records a stop caused by removal (finished == false), delivered immediately.
+    func animationRemoved(_ animation: CAAnimation, from layer: CALayer) {
+        guard !animation.hasFinished else { return }
+        animation.hasFinished = true
+        deliverStop(animation, finished: false)
+    }
+
+    /// Calls `animationDidStart` for animations added since the last commit.
+    func deliverStarts() {
+        guard !starts.isEmpty else { return }
+        let batch = starts
+        starts.removeAll(keepingCapacity: true)
+        for a in batch where !a.hasStarted {
+            a.hasStarted = true
+            a.delegate?.animationDidStart(a)
+        }
+    }
+
+    /// Processes every animation at virtual time `now`.
+    package func tick(at now: CFTimeInterval) {
+        guard !isTicking else { return }
+        isTicking = true
+        defer { isTicking = false }
+        deliverStarts()
+        var i = 0
+        while i < layers.count {
+            let layer = layers[i]
+            let local = layer.localTime(atGlobal: now)
+            var j = 0
+            while j < layer.animationEntries.count {
+                let anim = layer.animationEntries[j].animation
+                if !anim.hasFinished, anim.sample(atParentTime: local).phase == .after {
+                    anim.hasFinished = true
+                    stops.append((layer, anim, true))
+                }
+                j += 1
+            }
+            i += 1
+        }
+        if !stops.isEmpty {
+            for k in 0..<stops.count {
+                let (layer, anim, finished) = stops[k]
+                if anim.isRemovedOnCompletion { layer.detachFinished(anim) }
+                deliverStop(anim, finished: finished)
+            }
+            stops.removeAll(keepingCapacity: true)
+        }
+        layers.removeAll { layer in
+            if layer.animationEntries.isEmpty { layer.isRegisteredWithEngine = false; return true }
+            return false
+        }
+    }
+
+    private func deliverStop(_ anim: CAAnimation, finished: Bool) {
+        anim.delegate?.animationDidStop(anim, finished: finished)
+        let groups = anim.completionGroups
+        anim.completionGroups.removeAll()
+        for g in groups { g.memberStopped(finished: finished) }
+    }
+
+    /// One line per layer whose animations are still running (for `runUntilIdle`).
+    func pendingDescriptions() -> [String] {
+        var lines: [String] = []
+        for layer in layers {
+            // An animation with speed 0 never ends by itself (its driver, e.g. a property
+            // animator, reports its own pending work).
+            let running = layer.animationEntries.filter { !$0.animation.hasFinished && $0.animation.speed != 0 }
+            guard !running.isEmpty else { continue }
+            let keys = running.map(\.key).joined(separator: ", ")
+            let who = layer.delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
+            let paused = layer.effectiveSpeed == 0 ? " (paused: layer time speed is 0)" : ""
+            lines.append("animations [\(keys)] on \(who)\(paused)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The abstract base of Core Animation's animations.
+///
+/// Adding an animation to a layer copies it, as Core Animation does: later changes to the object
+/// you hold do not affect the running animation, and `layer.animation(forKey:)` returns the copy.
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing curve; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// The delegate, held strongly as in Core Animation.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the animation is removed from its layer when it completes. Default true.
+    open var isRemovedOnCompletion = true
+
+    /// Engine bookkeeping for the copy that lives on a layer.
+    package var hasStarted = false
+    package var hasFinished = false
+    /// Completion groups (transaction or UIView block) waiting for this animation to stop.
+    package var completionGroups: [AnimationCompletionGroup] = []
+    /// When set, replaces the eased progress (the fraction from the start to the end value, which
+    /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
+    /// way. Copied with the configuration.
+    package var progressOverride: (@MainActor () -> Double)?
+
+    public required init() {}
+
+    /// Creates a new animation object, as `CAAnimation.animation()` does.
+    public class func animation() -> Self { Self() }
+
+    /// Returns a copy with the same configuration (not the engine state), as `NSCopying`.
+    open func copy() -> Any {
+        let c = type(of: self).init()
+        c.copyConfiguration(from: self)
+        return c
+    }
+
+    /// Copies the configurable properties from `other`; subclasses extend it for their own.
+    open func copyConfiguration(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        progressOverride = other.progressOverride
+    }
+
+    /// Whether the animation animates the named property (for `shouldArchiveValue`/key-value
+    /// compatibility); always true here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Adds the animation to the layer for `event`, as an action.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    /// Eased progress for a timing sample (the timing function applied to the iteration fraction).
+    package func easedFraction(_ sample: TimingSample) -> Double {
+        if let progressOverride { return progressOverride() }
+        guard let tf = timingFunction else { return sample.fraction }
+        return tf.value(at: sample.fraction)
+    }
+
+    /// Called when the animation is added, after copying, to convert `Any` values; subclasses override.
+    package func prepareForLayer(_ layer: CALayer) {}
+
+    /// The key paths (base property names) this animation affects; subclasses override.
+    package func affectedKeys() -> [String] { [] }
+
+    /// Applies this animation's effect at layer-local time `t` to `value` (the underlying value of
+    /// `key`), returning the new value; the default does nothing.
+    package func apply(toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval) -> AnimatableValue {
+        value
+    }
+}

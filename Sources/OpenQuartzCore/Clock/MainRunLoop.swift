@@ -1,0 +1,157 @@
+import Foundation
+
+/// The virtual main run loop: deferred work, timers, and the per-frame pipeline.
+///
+/// `DispatchQueue.main` cannot be stepped, so UIKit-style code defers work with
+/// `MainRunLoop.perform { … }` (next turn) or `MainRunLoop.perform(after:_:)` (a delay in virtual
+/// seconds). Each frame (turn) runs, in Core Animation's order:
+/// 1. the clock steps one frame;
+/// 2. timers that are due, then blocks deferred before this turn began, in FIFO order;
+/// 3. event delivery (`.events` observers: touches, gesture recognizers);
+/// 4. display links;
+/// 5. layout (`.layout` observers), then the implicit `CATransaction` commit;
+/// 6. animation progress: starts, stops, completion handlers (`.animations` observers run after).
+///
+/// Blocks deferred during a turn run on the next one, as with `DispatchQueue.main.async`.
+@MainActor
+public final class MainRunLoop {
+    /// The one run loop of the process.
+    public static let shared = MainRunLoop()
+
+    /// The phases at which engine layers hook into each frame.
+    package enum Phase: Int, CaseIterable, Sendable {
+        case events, layout, afterAnimations
+    }
+
+    private struct Timer {
+        let fireTime: CFTimeInterval
+        let sequence: Int
+        let block: @MainActor () -> Void
+    }
+
+    private var deferred: [@MainActor () -> Void] = []
+    private var timers: [Timer] = []
+    private var timerSequence = 0
+    private var observers: [Phase: [@MainActor (CFTimeInterval) -> Void]] = [:]
+    private var pendingWorkReporters: [@MainActor () -> [String]] = []
+    private var inTurn = false
+
+    private init() {}
+
+    // MARK: Deferring work
+
+    /// Runs `block` on the next run-loop turn (the next frame), after work deferred before it.
+    /// The replacement for `DispatchQueue.main.async { … }`.
+    public static func perform(_ block: @escaping @MainActor () -> Void) {
+        shared.deferred.append(block)
+    }
+
+    /// Runs `block` on the first turn at or after `delay` virtual seconds from now.
+    /// The replacement for `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }`.
+    /// A negative or NaN delay counts as zero.
+    public static func perform(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
+        let d = delay.isNaN || delay < 0 ? 0 : delay
+        shared.timerSequence += 1
+        shared.timers.append(Timer(fireTime: MediaClock.shared.now + d, sequence: shared.timerSequence, block: block))
+    }
+
+    // MARK: Hooks for the engine
+
+    /// Registers a per-frame observer for a phase; observers run in registration order.
+    package func addObserver(_ phase: Phase, _ body: @escaping @MainActor (CFTimeInterval) -> Void) {
+        observers[phase, default: []].append(body)
+    }
+
+    /// Registers a reporter of pending work that keeps the loop from being idle; it returns one
+    /// human-readable line per pending item (for example "transition driven by MyAnimator").
+    package func addPendingWorkReporter(_ reporter: @escaping @MainActor () -> [String]) {
+        pendingWorkReporters.append(reporter)
+    }
+
+    // MARK: Running
+
+    /// Runs every turn for `seconds` of virtual time at the clock's frame rate.
+    ///
+    /// Whole frames are stepped (a partial frame is rounded to the nearest whole one, at least one
+    /// frame for any positive duration). Work created by the caller since the last turn is committed
+    /// first, at the current time.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
+        flushCallerTransaction()
+        let frames = seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
+        for _ in 0..<frames { runTurn() }
+    }
+
+    /// Runs whole frames until nothing is pending (no deferred blocks, timers, animations or engine
+    /// work) or `timeout` virtual seconds have passed.
+    ///
+    /// - Returns: `true` if the loop became idle; `false` if the timeout was reached, in which case
+    ///   `lastPendingWork` names what was still pending.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
+        precondition(!timeout.isNaN && timeout >= 0, "runUntilIdle needs a non-negative timeout, got \(timeout)")
+        flushCallerTransaction()
+        let deadline = MediaClock.shared.now + timeout
+        while true {
+            let pending = pendingWork()
+            if pending.isEmpty { lastPendingWork = []; return true }
+            if MediaClock.shared.now >= deadline - 1e-9 {
+                lastPendingWork = pending
+                return false
+            }
+            runTurn()
+        }
+    }
+
+    /// What was still pending when `runUntilIdle(timeout:)` last gave up (empty if it succeeded).
+    public private(set) var lastPendingWork: [String] = []
+
+    /// Descriptions of everything that currently keeps the loop from being idle.
+    public func pendingWork() -> [String] {
+        var lines: [String] = []
+        if !deferred.isEmpty { lines.append("\(deferred.count) deferred block(s) from MainRunLoop.perform") }
+        if !timers.isEmpty { lines.append("\(timers.count) timer(s) from MainRunLoop.perform(after:)") }
+        lines += AnimationEngine.shared.pendingDescriptions()
+        for reporter in pendingWorkReporters { lines += reporter() }
+        return lines
+    }
+
+    /// True while a turn is running.
+    public var isRunningTurn: Bool { inTurn }
+
+    private func flushCallerTransaction() {
+        CATransaction.flushImplicit()
+        AnimationEngine.shared.tick(at: MediaClock.shared.now)
+    }
+
+    private func runTurn() {
+        inTurn = true
+        defer { inTurn = false }
+        let now = MediaClock.shared.stepFrame()
+
+        // Timers due, in fire-time then creation order.
+        if !timers.isEmpty {
+            let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted {
+                ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence)
+            }
+            if !due.isEmpty {
+                let dueIDs = Set(due.map(\.sequence))
+                timers.removeAll { dueIDs.contains($0.sequence) }
+                for t in due { t.block() }
+            }
+        }
+        // Blocks deferred before this turn.
+        if !deferred.isEmpty {
+            let batch = deferred
+            deferred.removeAll(keepingCapacity: true)
+            for block in batch { block() }
+        }
+        for body in observers[.events] ?? [] { body(now) }
+        CADisplayLink.fireAll(at: now)
+        for body in observers[.layout] ?? [] { body(now) }
+        CATransaction.flushImplicit()
+        AnimationEngine.shared.tick(at: now)
+        for body in observers[.afterAnimations] ?? [] { body(now) }
+        CATransaction.flushImplicit()
+    }
+}

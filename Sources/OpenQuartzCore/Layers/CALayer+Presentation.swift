@@ -1,0 +1,39 @@
+import Foundation
+
+extension CALayer {
+    /// A copy of the layer with every animatable property set to its value at the current virtual
+    /// time, as Core Animation's presentation layer. Returns nil if the layer is itself a
+    /// presentation copy's source that has never been... (never: always returns a copy here).
+    ///
+    /// The copy's `model()` returns this layer; its `superlayer` and `sublayers` are not set.
+    public func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = type(of: self).init(layer: self)
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        for key in type(of: self).animatableProperties.keys where hasAnimation(affecting: key) {
+            if let v = presentationValue(forKey: key) { type(of: self).animatableProperties[key]?.set(copy, v) }
+        }
+        return copy
+    }
+
+    /// The model layer for a presentation copy; the layer itself otherwise.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// A deep, animation-free copy of this subtree with presentation values frozen at the current
+    /// time (the "before" image of a `CATransition`).
+    package func frozenPresentationTree() -> CALayer {
+        let copy = presentation() ?? self
+        copy.modelLayer = nil
+        copy.isPresentationCopy = true
+        copy.mask = mask?.frozenPresentationTree()
+        for sub in _sublayers {
+            let s = sub.frozenPresentationTree()
+            copy._sublayers.append(s)
+            s.superlayer = copy
+        }
+        return copy
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A node of the layer tree, as Core Animation's `CALayer`, with separate model and presentation.
+///
+/// Setting a property changes the model value at once; animations added to the layer change what
+/// `presentation()` (and the renderer) sees at the current virtual time. Standalone layers run an
+/// implicit 0.25 s animation when an animatable property changes inside a transaction (unless
+/// actions are disabled); a layer whose delegate returns `NSNull` from `action(for:forKey:)` (every
+/// `UIView`'s layer outside an animation block) does not.
+@MainActor
+open class CALayer: CAMediaTiming, Hashable {
+    // MARK: Model storage (set through the public properties)
+    var _bounds = CGRect.zero
+    var _position = CGPoint.zero
+    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var _zPosition: CGFloat = 0
+    var _anchorPointZ: CGFloat = 0
+    var _transform = CATransform3DIdentity
+    var _sublayerTransform = CATransform3DIdentity
+    var _opacity: Float = 1
+    var _isHidden = false
+    var _backgroundColor: CGColor?
+    var _cornerRadius: CGFloat = 0
+    var _borderWidth: CGFloat = 0
+    var _borderColor: CGColor? = .black
+    var _shadowColor: CGColor? = .black
+    var _shadowOpacity: Float = 0
+    var _shadowOffset = CGSize(width: 0, height: -3)
+    var _shadowRadius: CGFloat = 3
+    var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var _contents: Any?
+
+    // MARK: Tree
+    /// The parent layer, if any.
+    public internal(set) weak var superlayer: CALayer?
+    var _sublayers: [CALayer] = []
+    /// The mask layer; its alpha channel masks this layer's content. Not part of `sublayers`.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            if let mask { mask.removeFromSuperlayer(); mask.maskOwner = self }
+        }
+    }
+    weak var maskOwner: CALayer?
+
+    // MARK: Non-animatable state
+    /// The layer's delegate (a `UIView` for a view's layer). Weak, as in Core Animation.
+    open weak var delegate: CALayerDelegate?
+    /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
+    open var masksToBounds = false
+    /// Which corners `cornerRadius` rounds. Default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// Whether the back of the layer is drawn when it faces away from the viewer. Default true.
+    open var isDoubleSided = true
+    /// Whether opacity applies to the layer and its sublayers as one group. Default true (UIKit's default).
+    open var allowsGroupOpacity = true
+    /// Whether the layer is opaque (an optimisation hint; not used for drawing). Default false.
+    open var isOpaque = false
+    /// How `contents` fills the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents`. Default 1.
+    open var contentsScale: CGFloat = 1
+    /// The layer's name, for debugging and lookup.
+    open var name: String?
+    /// A path used for the shadow's shape instead of the layer's alpha; nil by default.
+    open var shadowPath: CGPath?
+    /// Optional per-key actions consulted after the delegate.
+    open var actions: [String: CAAction]?
+    /// Whether the layer needs `display()` (no drawing context exists here; kept for API shape).
+    public internal(set) var needsDisplayFlag = false
+
+    // MARK: Timing (CAMediaTiming)
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = .infinity
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Animation bookkeeping
+    var animationEntries: [AnimationEntry] = []
+    var animationKeyCounter = 0
+    var needsLayoutFlag = false
+    var isRegisteredWithEngine = false
+    let createdInGeneration: Int
+    var isPresentationCopy = false
+    weak var modelLayer: CALayer?
+
+    /// Creates an empty layer.
+    public required init() {
+        createdInGeneration = CATransaction.generation
+    }
+
+    /// Creates a copy of `layer`'s model values, as Core Animation does for presentation layers.
+    /// Subclasses that add properties override it, call super, and copy their own.
+    public required init(layer: Any) {
+        createdInGeneration = CATransaction.generation
+        if let other = layer as? CALayer { copyModelState(from: other) }
+    }
+
+    /// A layer object, as `CALayer.layer()`.
+    public class func layer() -> Self { Self() }
+
+    // MARK: Overridable behaviour (defined here: extensions cannot hold overridable members)
+
+    /// The animatable properties of this layer class by key (subclasses extend the table).
+    package class var animatableProperties: [String: LayerPropertyAccessor] { CALayer.baseProperties }
+
+    /// The action for `event`, searched as Core Animation does: the delegate (where `NSNull`
+    /// means "none"), the `actions` dictionary, then `defaultAction(forKey:)`; finally, for a
+    /// standalone layer that is already in a committed tree, an implicit `CABasicAnimation` using
+    /// the current transaction's duration and timing function.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// A class-wide default action for a key; nil by default.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Lays out the sublayers; the default asks the delegate (`UIView.layoutSubviews`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Updates the layer's contents; the default asks the delegate.
+    open func display() { delegate?.display(self) }
+
+    /// Whether `p` (in this layer's coordinates) lies within the bounds.
+    open func contains(_ p: CGPoint) -> Bool { boundsContains(p) }
+
+    /// The farthest descendant containing `p` (given in the superlayer's coordinates), front to back;
+    /// hidden layers and, when `masksToBounds`, points outside the bounds are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    func copyModelState(from o: CALayer) {
+        _bounds = o._bounds; _position = o._position; _anchorPoint = o._anchorPoint
+        _zPosition = o._zPosition; _anchorPointZ = o._anchorPointZ; _transform = o._transform
+        _sublayerTransform = o._sublayerTransform; _opacity = o._opacity; _isHidden = o._isHidden
+        _backgroundColor = o._backgroundColor; _cornerRadius = o._cornerRadius; _borderWidth = o._borderWidth
+        _borderColor = o._borderColor; _shadowColor = o._shadowColor; _shadowOpacity = o._shadowOpacity
+        _shadowOffset = o._shadowOffset; _shadowRadius = o._shadowRadius; _contentsRect = o._contentsRect
+        _contents = o._contents
+        masksToBounds = o.masksToBounds; maskedCorners = o.maskedCorners; isDoubleSided = o.isDoubleSided
+        allowsGroupOpacity = o.allowsGroupOpacity; isOpaque = o.isOpaque; contentsGravity = o.contentsGravity
+        contentsScale = o.contentsScale; name = o.name; shadowPath = o.shadowPath
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        fillMode = o.fillMode
+    }
+}
+
+/// The layer delegate: views implement it to supply actions and lay out sublayers.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// The action for `event` on `layer`: return an action, `NSNull()` to stop the search with no
+    /// action, or nil to continue the search.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Lays out the layer's sublayers (a view calls `layoutSubviews`).
+    func layoutSublayers(of layer: CALayer)
+    /// Updates the layer's contents.
+    func display(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) {}
+}
+
+/// How a layer's contents are positioned or scaled within its bounds, as Core Animation's gravity.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center")
+    public static let top = Self(rawValue: "top")
+    public static let bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension UIView {
+    /// Animates a change of `view`'s content with a transition effect, as UIKit's
+    /// `transition(with:duration:options:animations:completion:)`.
+    ///
+    /// The view's layer subtree is captured as presented BEFORE `animations` runs; a `CATransition`
+    /// (key `"transition"`) then draws the effect from that capture to the live content: flips are
+    /// type `"oglFlip"`, curl up `"pageCurl"`, curl down `"pageUnCurl"` (subtypes `fromLeft`,
+    /// `fromRight`, `fromTop`, `fromBottom`), cross dissolve `"fade"`. Property changes in the block
+    /// are not animated unless `.allowAnimatedContent` is set. A duration ≤ 0 (or NaN), animations
+    /// disabled, or `.transitionNone` apply the changes without a transition; the completion then
+    /// runs on the next run-loop turn with true.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let d = sanitized(duration)
+        let group = AnimationCompletionGroup { finished in completion?(finished) }
+        let effect = transitionEffect(options.transitionField)
+        guard d > 0, UIViewAnimationState.animationsEnabled, let effect else {
+            let ctx = UIViewAnimationContext(kind: .none, duration: 0, delay: 0, options: options,
+                                             timingFunction: options.curve.timingFunction, completionGroup: group)
+            UIViewAnimationState.with(ctx) { animations?() }
+            sealOnNextTurnIfEmpty(group)
+            return
+        }
+        let before = view.layer.frozenPresentationTree()
+        let animateContent = options.contains(.allowAnimatedContent)
+        let ctx = UIViewAnimationContext(kind: animateContent ? .basic : .none, duration: d, delay: 0, options: options,
+                                         timingFunction: options.curve.timingFunction, completionGroup: group)
+        UIViewAnimationState.with(ctx) { animations?() }
+        let t = CATransition()
+        t.type = effect.type
+        t.subtype = effect.subtype
+        t.duration = d
+        t.timingFunction = options.curve.timingFunction
+        t.capturedBefore = before
+        view.layer.add(t, forKey: "transition")
+        if let added = view.layer.animation(forKey: "transition") {
+            for g in UIViewAnimationState.stack.compactMap(\.completionGroup) + [group] { g.join(added) }
+        }
+        sealOnNextTurnIfEmpty(group)
+    }
+
+    /// Replaces `fromView` by `toView` in `fromView`'s superview with a transition effect, as
+    /// UIKit's `transition(from:to:duration:options:completion:)`.
+    ///
+    /// `toView` is inserted just above `fromView` and `fromView` is removed, at once (the
+    /// transition shows the change); with `.showHideTransitionViews`, `fromView` is hidden and
+    /// `toView` shown instead, and neither moves. The effect runs on the superview's layer. If
+    /// `fromView` has no superview, the swap happens without a transition (with a diagnostic).
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        let showHide = options.contains(.showHideTransitionViews)
+        let swap = {
+            if showHide {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if fromView !== toView, let container = fromView.superview {
+                container.insertSubview(toView, aboveSubview: fromView)
+                fromView.removeFromSuperview()
+            }
+        }
+        guard let container = fromView.superview else {
+            EngineDiagnostics.shared.warn("UIView.transition(from:to:): fromView \(type(of: fromView)) has no superview; swapping without a transition")
+            swap()
+            let group = AnimationCompletionGroup { finished in completion?(finished) }
+            sealOnNextTurnIfEmpty(group)
+            return
+        }
+        transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
+    }
+
+    /// The Core Animation transition for the transition field (bits 20–23) of the options.
+    static func transitionEffect(_ field: UInt) -> (type: CATransitionType, subtype: CATransitionSubtype?)? {
+        switch field {
+        case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
+        case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
+        case 3: return (CATransitionType(rawValue: "pageCurl"), .fromBottom)
+        case 4: return (CATransitionType(rawValue: "pageUnCurl"), .fromBottom)
+        case 5: return (.fade, nil)
+        case 6: return (CATransitionType(rawValue: "oglFlip"), .fromTop)
+        case 7: return (CATransitionType(rawValue: "oglFlip"), .fromBottom)
+        default: return nil
+        }
+    }
+}

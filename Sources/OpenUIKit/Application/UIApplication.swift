@@ -1,0 +1,52 @@
+import Foundation
+
+/// The app object, as UIKit's `UIApplication`, and the engine's handle on virtual time.
+///
+/// `advance(by:)` and `runUntilIdle(timeout:)` are the one engine-specific API: they step the
+/// virtual run loop (see `MainRunLoop`), at the clock's frame rate (60 Hz by default).
+@MainActor
+public final class UIApplication: UIResponder {
+    /// The singleton app instance.
+    public static let shared = UIApplication()
+
+    /// The key window.
+    public internal(set) weak var keyWindow: UIWindow?
+    private var knownWindows: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    private override init() { super.init() }
+
+    /// Every window that was made key or visible and is still alive, by level then order.
+    public var windows: [UIWindow] {
+        knownWindows.compactMap(\.window).enumerated().sorted {
+            ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset)
+        }.map(\.element)
+    }
+
+    func register(_ window: UIWindow) {
+        knownWindows.removeAll { $0.window == nil || $0.window === window }
+        knownWindows.append(WeakWindow(window: window))
+    }
+
+    /// Steps whole frames for `seconds` of virtual time (rounded to the nearest frame). Each frame
+    /// runs deferred work, event delivery, display links, layout, and animation progress and
+    /// completions, in Core Animation's order.
+    public func advance(by seconds: TimeInterval) {
+        MainRunLoop.shared.advance(by: seconds)
+    }
+
+    /// Steps frames until no animation, transition or deferred work remains, or until `timeout`
+    /// virtual seconds have passed. Returns false on timeout; `pendingWork` then names what was
+    /// still pending (for example the animator of a transition that never completed).
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
+        MainRunLoop.shared.runUntilIdle(timeout: timeout)
+    }
+
+    /// What is still pending, one line each (empty when idle).
+    public var pendingWork: [String] { MainRunLoop.shared.pendingWork() }
+
+    /// Whether interaction events are being ignored (see `beginIgnoringInteractionEvents`).
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+    var ignoringInteractionDepth = 0
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// An object that can respond to and handle events, as UIKit's `UIResponder`.
+///
+/// Views, view controllers, windows and the application form the responder chain through `next`.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain: a view's view controller or superview, a view
+    /// controller's view's superview, a window's application.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can become first responder. Default false.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder is the window's first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    static weak var firstResponder: UIResponder?
+
+    /// Makes this the first responder if it can become one.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+        return true
+    }
+
+    /// One or more fingers touched down; the default forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; the default forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches lifted; the default forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled (for example by a gesture recognizer); the default forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}

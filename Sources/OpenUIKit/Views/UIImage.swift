@@ -1,0 +1,85 @@
+import Foundation
+
+/// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
+public final class UIImage: Sendable {
+    /// The bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point. Default 1.
+    public let scale: CGFloat
+
+    /// An image over a Core Graphics image, at scale 1.
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage; scale = 1
+    }
+
+    /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage; self.scale = scale > 0 ? scale : 1
+    }
+
+    /// The size in points: pixel size divided by the scale.
+    public var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    /// Image orientations, as UIKit's `UIImage.Orientation` (only `.up` is drawn as such).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+}
+
+/// A view that displays an image, as UIKit's `UIImageView`.
+///
+/// Sets its layer's `contents` to the image and maps `contentMode` to the layer's
+/// `contentsGravity`, as UIKit does.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet { applyImage() }
+    }
+
+    /// Creates an image view sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        applyImage()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size.
+    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    private func applyImage() {
+        layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? 1
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity UIKit uses for this content mode.
+    package var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
+    }
+}

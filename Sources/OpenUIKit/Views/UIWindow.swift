@@ -1,0 +1,65 @@
+import Foundation
+
+/// The backdrop of an app's user interface, as UIKit's `UIWindow`.
+///
+/// A window created with `UIWindow()` fills `UIScreen.main.bounds`. It is the root of its layer
+/// tree; the renderer draws windows. Windows start hidden, as in UIKit: call `makeKeyAndVisible()`.
+@MainActor
+open class UIWindow: UIView {
+    /// Creates a window filling the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.isHidden = true
+    }
+
+    /// Whether this is the key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// The window's level; higher levels are drawn above lower ones. Default `.normal` (0).
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window (it stays hidden if it was).
+    open func makeKey() {
+        UIApplication.shared.register(self)
+        UIApplication.shared.keyWindow = self
+        becomeKey()
+    }
+
+    /// Called when the window becomes key.
+    open func becomeKey() {}
+
+    /// The safe-area insets of a window that fills the screen (from the device profile); zero
+    /// for a window that does not.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
+    }
+
+    /// The window's application, next in the responder chain.
+    open override var next: UIResponder? {
+        if let vc = owningViewController as? UIResponder { return vc }
+        return UIApplication.shared
+    }
+}
+
+extension UIWindow {
+    /// A window level, as UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import OpenUIKit
+
+/// Errors a recording reports before it advances the clock.
+public enum RecordingError: Error, CustomStringConvertible, Equatable {
+    /// Frames per second must be a positive whole number.
+    case invalidFramesPerSecond(Int)
+    /// The duration must be positive and finite.
+    case invalidDuration(TimeInterval)
+    /// Nothing was recorded.
+    case empty
+
+    public var description: String {
+        switch self {
+        case .invalidFramesPerSecond(let f): return "A recording needs a positive frame rate, got \(f) fps"
+        case .invalidDuration(let d): return "A recording needs a positive, finite duration, got \(d) s"
+        case .empty: return "The recording has no frames"
+        }
+    }
+}
+
+/// Records a view (usually a window) frame by frame while the virtual clock advances.
+///
+/// The first frame is the view as it is now; each further frame is taken after the clock has
+/// advanced by whole engine frames to the next capture time (`k / fps` after the start), so a
+/// transition's callbacks and animations run exactly as without recording.
+public struct Recorder {
+    /// The view drawn in each frame.
+    public let view: UIView
+    /// Captured frames per second. Default 30.
+    public var fps: Int
+    /// Pixels per point of each frame. Default 1.
+    public var scale: CGFloat
+
+    /// A recorder of `view` at `fps` frames per second and `scale` pixels per point.
+    public init(_ view: UIView, fps: Int = 30, scale: CGFloat = 1) {
+        self.view = view; self.fps = fps; self.scale = scale
+    }
+
+    /// Records `duration` seconds: `duration × fps` intervals, `duration × fps + 1` frames including
+    /// the first and the last.
+    @MainActor
+    public func record(for duration: TimeInterval) throws -> Recording {
+        guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
+        guard duration.isFinite, duration > 0 else { throw RecordingError.invalidDuration(duration) }
+        var recording = Recording(fps: fps)
+        try capture(into: &recording)
+        let start = MediaClock.shared.now
+        let count = max(1, Int((duration * Double(fps)).rounded()))
+        for k in 1...count {
+            advance(to: start + Double(k) / Double(fps))
+            try capture(into: &recording)
+        }
+        return recording
+    }
+
+    /// Records until nothing is pending (the transition finished and every animation stopped), or
+    /// until `timeout`; then `tail` more seconds of the settled state.
+    @MainActor
+    public func recordUntilIdle(timeout: TimeInterval = 60, tail: TimeInterval = 0) throws -> Recording {
+        guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
+        guard timeout.isFinite, timeout > 0 else { throw RecordingError.invalidDuration(timeout) }
+        var recording = Recording(fps: fps)
+        try capture(into: &recording)
+        let start = MediaClock.shared.now
+        var k = 0
+        while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
+            k += 1
+            advance(to: start + Double(k) / Double(fps))
+            try capture(into: &recording)
+        }
+        if tail > 0 { try recording.append(record(for: tail).droppingFirstFrame()) }
+        return recording
+    }
+
+    /// Captures one frame of the view as it is now.
+    @MainActor
+    public func capture(into recording: inout Recording) throws {
+        MainRunLoop.shared.advance(by: 0)   // commit pending changes without moving time
+        recording.append(frame: try Renderer(scale: scale).render(view), at: MediaClock.shared.now)
+    }
+
+    @MainActor
+    private func advance(to time: TimeInterval) {
+        let frame = MediaClock.shared.frameDuration
+        while MediaClock.shared.now < time - frame / 2 {
+            MainRunLoop.shared.advance(by: frame)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Frames captured over virtual time, ready to encode as GIF, APNG or a filmstrip.
+public struct Recording: Sendable {
+    /// The frames, oldest first.
+    public private(set) var frames: [Bitmap] = []
+    /// The virtual time of each frame, in seconds.
+    public private(set) var times: [TimeInterval] = []
+    /// The nominal capture rate, frames per second.
+    public let fps: Int
+
+    /// An empty recording at `fps`.
+    public init(fps: Int) { self.fps = fps }
+
+    /// Appends a frame taken at `time`.
+    public mutating func append(frame: Bitmap, at time: TimeInterval) {
+        frames.append(frame); times.append(time)
+    }
+
+    /// Appends every frame of `other`.
+    public mutating func append(_ other: Recording) {
+        frames += other.frames; times += other.times
+    }
+
+    /// The recording without its first frame (to join recordings without repeating a frame).
+    public func droppingFirstFrame() -> Recording {
+        var r = Recording(fps: fps)
+        r.frames = Array(frames.dropFirst()); r.times = Array(times.dropFirst())
+        return r
+    }
+
+    /// Length from the first frame to the end of the last one, in seconds.
+    public var duration: TimeInterval {
+        guard let first = times.first, let last = times.last else { return 0 }
+        return last - first + 1 / Double(fps)
+    }
+
+    /// How long each frame is shown: until the next frame's time, the last for one frame interval.
+    public var delays: [TimeInterval] {
+        guard !times.isEmpty else { return [] }
+        var d: [TimeInterval] = []
+        for i in 0..<times.count {
+            d.append(i + 1 < times.count ? times[i + 1] - times[i] : 1 / Double(fps))
+        }
+        return d
+    }
+
+    /// The recording as an animated GIF that loops forever.
+    public func gifData(dithering: Bool = false) throws -> Data {
+        guard !frames.isEmpty else { throw RecordingError.empty }
+        return try GIFEncoder(loopCount: 0, dithering: dithering).encode(frames: frames, delays: delays)
+    }
+
+    /// The recording as an animated PNG that loops forever (lossless).
+    public func apngData() throws -> Data {
+        guard !frames.isEmpty else { throw RecordingError.empty }
+        return try APNGEncoder(loopCount: 0).encode(frames: frames, delays: delays)
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct PropertyAnimatorStateTests {
+    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
+    func movingView() -> UIView { UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20)) }
+
+    @Test func runsFromInactiveThroughActiveBackToInactiveAndCompletesAtTheEnd() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        var positions: [UIViewAnimatingPosition] = []
+        a.addCompletion { positions.append($0) }
+        #expect(a.state == .inactive && !a.isRunning)
+        #expect(v.center.x == 0, "blocks of an inactive animator have not run yet")
+        let t0 = CACurrentMediaTime()
+        a.startAnimation()
+        #expect(a.state == .active && a.isRunning)
+        #expect(v.center.x == 100 && x(v) == 0, "model at the end, presentation at the start")
+        UIApplication.shared.advance(by: 0.5)
+        let t = CACurrentMediaTime() - t0
+        #expect(abs(x(v) - 100 * t) < 1e-9)
+        #expect(abs(Double(a.fractionComplete) - t) < 1e-9)
+        UIApplication.shared.runUntilIdle()
+        #expect(a.state == .inactive && !a.isRunning)
+        #expect(positions == [.end])
+        #expect(x(v) == 100 && v.layer.animationKeys() == nil)
+    }
+
+    @Test func pauseAndResumeContinueTheSameCurveWithoutAJump() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { v.center.x = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.3)
+        a.pauseAnimation()
+        #expect(a.state == .active && !a.isRunning)
+        let paused = x(v), f = Double(a.fractionComplete)
+        UIApplication.shared.advance(by: 0.5)
+        #expect(x(v) == paused && Double(a.fractionComplete) == f, "nothing moves while paused")
+        a.startAnimation()
+        #expect(x(v) == paused)
+        let t1 = CACurrentMediaTime()
+        UIApplication.shared.advance(by: 0.2)
+        let fraction = f + (CACurrentMediaTime() - t1)
+        #expect(abs(x(v) - 100 * AnimationReference.easeInOut(fraction)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(a.state == .inactive)
+    }
+
+    @Test func pauseOnAnInactiveAnimatorMakesItActiveAtTheStart() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        a.pauseAnimation()
+        #expect(a.state == .active && !a.isRunning && a.fractionComplete == 0)
+        #expect(v.center.x == 100 && x(v) == 0)
+        a.pauseAnimation()
+        #expect(a.state == .active, "pausing a paused animator does nothing")
+        a.stopAnimation(true)
+    }
+
+    @Test func stopWithoutFinishingLeavesCurrentValuesAndSkipsCompletions() {
+        let v = movingView()
+        var called = false
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        a.addCompletion { _ in called = true }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        let current = x(v)
+        a.stopAnimation(true)
+        #expect(a.state == .inactive)
+        #expect(Double(v.center.x) == current && x(v) == current && v.layer.animationKeys() == nil)
+        UIApplication.shared.runUntilIdle()
+        #expect(!called)
+    }
+
+    @Test(arguments: [UIViewAnimatingPosition.end, .start, .current])
+    func stopThenFinishPutsThePropertiesAtThePosition(position: UIViewAnimatingPosition) {
+        let v = movingView()
+        var got: [UIViewAnimatingPosition] = []
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100; v.alpha = 0 }
+        a.addCompletion { got.append($0) }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        let current = x(v)
+        a.stopAnimation(false)
+        #expect(a.state == .stopped && !a.isRunning)
+        #expect(x(v) == current, "stopped where it was")
+        UIApplication.shared.advance(by: 0.25)
+        #expect(got.isEmpty, "completions wait for finishAnimation")
+        a.finishAnimation(at: position)
+        #expect(a.state == .inactive && got == [position])
+        let expected: Double = position == .end ? 100 : position == .start ? 0 : current
+        #expect(Double(v.center.x) == expected && x(v) == expected)
+        #expect(abs(Double(v.alpha) - (position == .end ? 0 : position == .start ? 1 : 1 - current / 100)) < 1e-6)
+    }
+
+    @Test func reversingMidFlightRunsBackWithoutAJumpAndCompletesAtTheStart() {
+        let v = movingView()
+        var got: [UIViewAnimatingPosition] = []
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        a.addCompletion { got.append($0) }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.4)
+        let before = x(v)
+        let t1 = CACurrentMediaTime()
+        a.isReversed = true
+        #expect(abs(x(v) - before) < 1e-9)
+        #expect(a.isRunning && a.isReversed)
+        UIApplication.shared.advance(by: 0.2)
+        // Linear timing back over the time left in the new direction (fraction × duration).
+        let u = (CACurrentMediaTime() - t1) / (before / 100)
+        #expect(abs(x(v) - before * (1 - u)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(got == [.start])
+        #expect(v.center.x == 0 && x(v) == 0, "the model returns to the start")
+    }
+
+    @Test func continueWithNewTimingRunsFromTheCurrentPosition() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { v.center.x = 100 }
+        a.pauseAnimation()
+        a.fractionComplete = 0.5
+        #expect(abs(x(v) - 50) < 1e-9)
+        let t1 = CACurrentMediaTime()
+        var at = 0.0
+        a.addCompletion { _ in at = CACurrentMediaTime() - t1 }
+        a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.5)
+        #expect(a.isRunning)
+        UIApplication.shared.advance(by: 0.25)
+        let u = (CACurrentMediaTime() - t1) / 0.5
+        #expect(abs(x(v) - (50 + 50 * u)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(abs(at - 0.5) < 1.0 / 60 + 1e-9, "the remaining run lasts durationFactor × duration")
+        #expect(x(v) == 100)
+    }
+
+    @Test func pausesOnCompletionStaysActiveWithoutCallingCompletions() {
+        let v = movingView()
+        var called = false
+        let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
+        a.pausesOnCompletion = true
+        a.addCompletion { _ in called = true }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 1)
+        #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1 && !called)
+        #expect(x(v) == 100)
+        a.isReversed = true
+        a.startAnimation()
+        UIApplication.shared.advance(by: 1)
+        #expect(a.state == .active && a.fractionComplete == 0 && x(v) == 0)
+        a.pausesOnCompletion = false
+        a.stopAnimation(false)
+        a.finishAnimation(at: .start)
+        #expect(called && v.center.x == 0)
+    }
+
+    @Test func runningPropertyAnimatorStartsAtOnceAndReportsTheEnd() {
+        let v = movingView()
+        var got: UIViewAnimatingPosition?
+        let a = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveEaseOut,
+                                                               animations: { v.center.x = 100 }, completion: { got = $0 })
+        #expect(a.isRunning && a.delay == 0.25 && a.isInterruptible)
+        let t0 = CACurrentMediaTime()
+        UIApplication.shared.advance(by: 0.5)
+        let f = (CACurrentMediaTime() - t0 - 0.25) / 0.5
+        #expect(abs(x(v) - 100 * AnimationReference.easeOut(f)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(got == .end)
+    }
+
+    @Test func addAnimationsWithADelayFactorStartsPartWayThrough() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.y = 100 }
+        a.addAnimations({ v.center.x = 100 }, delayFactor: 0.5)
+        let t0 = CACurrentMediaTime()
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.25)
+        #expect(x(v) == 0)
+        UIApplication.shared.advance(by: 0.5)
+        let t = CACurrentMediaTime() - t0
+        #expect(abs(x(v) - 100 * (t - 0.5) / 0.5) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(x(v) == 100)
+    }
+
+    @Test func animationsAddedWhileRunningCoverTheRemainingTime() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.y = 100 }
+        a.startAnimation()
+        UIApplication.shared.advance(by: 0.5)
+        let f0 = Double(a.fractionComplete)
+        a.addAnimations { v.center.x = 100 }
+        #expect(x(v) == 0)
+        UIApplication.shared.advance(by: 0.25)
+        let f = Double(a.fractionComplete)
+        #expect(abs(x(v) - 100 * (f - f0) / (1 - f0)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(x(v) == 100)
+    }
+
+    @Test func springTimingFollowsTheClosedForm() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { v.center.x = 100 }
+        let t0 = CACurrentMediaTime()
+        a.startAnimation()
+        let w0 = AnimationReference.underdampedOmega(duration: 1, zeta: 0.5)
+        var overshoot = false
+        for _ in 0..<6 {
+            UIApplication.shared.advance(by: 0.1)
+            let t = CACurrentMediaTime() - t0
+            #expect(abs(x(v) - 100 * AnimationReference.springProgress(t, omega: w0, zeta: 0.5)) < 1e-6)
+            if x(v) > 100 { overshoot = true }
+        }
+        #expect(overshoot, "an underdamped spring overshoots the target")
+        UIApplication.shared.runUntilIdle()
+        #expect(x(v) == 100)
+    }
+
+    @Test func theSameSceneTwiceGivesTheSameValues() {
+        func run() -> [Double] {
+            let v = movingView()
+            let a = UIViewPropertyAnimator(duration: 0.8, controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.4, y: 1)) {
+                v.center.x = 100; v.alpha = 0.2
+            }
+            var out: [Double] = []
+            a.startAnimation()
+            for i in 0..<10 {
+                UIApplication.shared.advance(by: 1.0 / 60 * Double(i % 3 + 1))
+                if i == 4 { a.pauseAnimation(); a.fractionComplete = 0.3; a.isReversed = true; a.startAnimation() }
+                out.append(x(v)); out.append(Double(v.layer.presentation()!.opacity))
+            }
+            UIApplication.shared.runUntilIdle()
+            return out
+        }
+        // The second run starts later on the shared clock, so elapsed times differ in the last
+        // bits of the floating-point subtraction; the values agree to far below a pixel.
+        let first = run(), second = run()
+        #expect(first.count == second.count)
+        for (a, b) in zip(first, second) { #expect(abs(a - b) < 1e-9) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct ViewAnimationAdditiveTests {
+    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
+
+    @Test func reanimatingInFlightDoesNotJumpAndEndsAtTheNewTarget() {
+        let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+        let t0 = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 100 })
+        UIApplication.shared.advance(by: 0.3)
+        let t1 = CACurrentMediaTime()
+        let before = x(v)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 300 })
+        let after = x(v)
+        #expect(abs(before - after) < 1e-9, "no jump at the retarget")
+        #expect(v.layer.animationKeys() == ["position", "position-2"], "the second animation is added, not replacing")
+        UIApplication.shared.advance(by: 0.4)
+        // Both deltas decay linearly: 300 − 100·(1 − e₁) − 200·(1 − e₂).
+        let t = CACurrentMediaTime()
+        let expected = 300 - 100 * (1 - (t - t0)) - 200 * (1 - (t - t1))
+        #expect(abs(x(v) - expected) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(x(v) == 300 && v.center.x == 300)
+    }
+
+    @Test func additiveAnimationRunsFromOldMinusNewToZero() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        UIView.animate(withDuration: 0.5, animations: { v.bounds.size.width = 100; v.alpha = 0.25 })
+        let pos = v.layer.animation(forKey: "bounds") as? CABasicAnimation
+        #expect(pos?.isAdditive == true)
+        #expect((pos?.fromValue as? AnimatableValue).map { if case .rect(let r) = $0 { return r.size.width == -60 }; return false } == true)
+        #expect((pos?.toValue as? AnimatableValue).map { if case .rect(let r) = $0 { return r == .zero }; return false } == true)
+        let opacity = v.layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(opacity?.isAdditive == true)
+        #expect((opacity?.fromValue as? AnimatableValue)?.number == 0.75)
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func transformsAndColoursAnimateFromThePresentedValueAndReplace() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = .red
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+            v.backgroundColor = .blue
+        })
+        let t = v.layer.animation(forKey: "transform") as? CABasicAnimation
+        #expect(t?.isAdditive == false)
+        UIApplication.shared.advance(by: 0.5)
+        let mid = v.layer.presentation()!.transform.m11
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.transform = .identity })
+        #expect(abs(v.layer.presentation()!.transform.m11 - mid) < 1e-9, "the new animation starts where the old one was")
+        #expect(v.layer.animationKeys()?.filter { $0.hasPrefix("transform") } == ["transform"], "one animation per key")
+        UIApplication.shared.runUntilIdle()
+        #expect(v.layer.presentation()!.transform.m11 == 1)
+    }
+
+    @Test func beginFromCurrentStateReplacesTheInFlightAnimationWithoutAJump() {
+        let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+        var first: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 100 },
+                       completion: { first = $0 })
+        UIApplication.shared.advance(by: 0.5)
+        let before = x(v)
+        let t1 = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                       animations: { v.center.x = 0 })
+        #expect(abs(x(v) - before) < 1e-9)
+        #expect(first == false, "the replaced animation's completion reports unfinished")
+        UIApplication.shared.advance(by: 0.5)
+        let t = CACurrentMediaTime() - t1
+        #expect(abs(x(v) - before * (1 - t)) < 1e-6, "runs from the presented value to the new one")
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func cornerRadiusAndOtherLayerPropertiesAnimateThroughTheViewsLayer() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.layer.cornerRadius = 20 })
+        #expect(v.layer.animation(forKey: "cornerRadius") != nil)
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(v.layer.presentation()!.cornerRadius - 5) < 0.1)
+        UIApplication.shared.runUntilIdle()
+        v.layer.cornerRadius = 0
+        #expect(v.layer.animationKeys() == nil, "outside a block a view's layer does not animate")
+    }
+}
