@@ -9,7 +9,7 @@ frames="${1:-24}"
 out=.build/gif-bench
 mkdir -p "$out"
 swiftc -O -module-name GIFBench -I Sources/CZlib -lz \
-  Benchmarks/gif/main.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
+  Benchmarks/gif/main.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
   -o "$out/gif-bench"
 for size in "390 844" "780 1688"; do
   set -- $size
