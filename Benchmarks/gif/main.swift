@@ -1,7 +1,7 @@
 // GIF benchmark driver: builds a synthetic UI scene (white background, blue rounded rows, a red
 // rounded card sliding in, anti-aliased), encodes it with GIFEncoder, and writes the source frames
 // as raw RGBA for measure.py to feed to Pillow. Built by measure.sh with `swiftc -O`.
-//   gif-bench WIDTH HEIGHT FRAMES OUTDIR
+//   gif-bench WIDTH HEIGHT FRAMES OUTDIR [gradient]
 import Foundation
 
 func coverage(_ x: Int, _ y: Int, _ r: (x: Double, y: Double, w: Double, h: Double), radius: Double) -> Double {
@@ -13,8 +13,15 @@ func coverage(_ x: Int, _ y: Int, _ r: (x: Double, y: Double, w: Double, h: Doub
     return min(1, max(0, 0.5 - d))
 }
 
-func sceneFrame(width: Int, height: Int, step: Int, steps: Int) -> Bitmap {
+func sceneFrame(width: Int, height: Int, step: Int, steps: Int, gradient: Bool) -> Bitmap {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    if gradient {  // a soft two-axis background gradient: thousands of colours, so quantization matters
+        for y in 0..<height { for x in 0..<width {
+            let i = (y * width + x) * 4
+            pixels[i] = UInt8(190 + 65 * y / height); pixels[i + 1] = UInt8(205 + 50 * x / width)
+            pixels[i + 2] = UInt8(255 - 60 * (x + y) / (width + height))
+        } }
+    }
     let s = Double(width) / 390
     func fill(_ rect: (x: Double, y: Double, w: Double, h: Double), radius: Double, _ c: (Double, Double, Double)) {
         let x0 = max(0, Int(rect.x) - 1), x1 = min(width, Int(rect.x + rect.w) + 2)
@@ -43,7 +50,8 @@ func sceneFrame(width: Int, height: Int, step: Int, steps: Int) -> Bitmap {
 let args = CommandLine.arguments
 let width = Int(args[1])!, height = Int(args[2])!, count = Int(args[3])!
 let outDir = URL(fileURLWithPath: args[4])
-let frames = (0..<count).map { sceneFrame(width: width, height: height, step: $0, steps: count) }
+let gradient = args.count > 5 && args[5] == "gradient"
+let frames = (0..<count).map { sceneFrame(width: width, height: height, step: $0, steps: count, gradient: gradient) }
 for (i, f) in frames.enumerated() {
     try Data(f.pixels).write(to: outDir.appendingPathComponent("frame\(i).rgba"))
 }
@@ -57,4 +65,4 @@ for _ in 0..<3 {
 }
 try data.write(to: outDir.appendingPathComponent("segue.gif"))
 let best = times.sorted()[1]  // median of 3
-print(String(format: "segue %dx%d: %.1f ms/frame, %d bytes", width, height, best / Double(count), data.count))
+print(String(format: "segue %@: %.1f ms/frame, %d bytes", outDir.lastPathComponent, best / Double(count), data.count))

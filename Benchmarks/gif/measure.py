@@ -1,7 +1,7 @@
 """Pillow side of the GIF benchmark: encodes the same raw frames with Pillow's median-cut
 quantizer + GIF writer, then decodes both GIFs with Pillow and reports ms/frame, bytes and PSNR.
    python3 measure.py WIDTH HEIGHT FRAMES DIR"""
-import math, statistics, sys, time, io
+import math, os, statistics, sys, time, io
 from PIL import Image
 
 w, h, n, d = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
@@ -28,5 +28,6 @@ def psnr(path):
     mse = se / count
     return 99.0 if mse == 0 else 10 * math.log10(255 * 255 / mse)
 
-print("pillow %dx%d: %.1f ms/frame, %d bytes" % (w, h, statistics.median(times) * 1000 / n, len(data)))
-print("PSNR %dx%d: segue %.2f dB, pillow %.2f dB" % (w, h, psnr("%s/segue.gif" % d), psnr("%s/pillow.gif" % d)))
+label = os.path.basename(os.path.normpath(d))
+print("pillow %s: %.1f ms/frame, %d bytes" % (label, statistics.median(times) * 1000 / n, len(data)))
+print("PSNR %s: segue %.2f dB, pillow %.2f dB" % (label, psnr("%s/segue.gif" % d), psnr("%s/pillow.gif" % d)))
