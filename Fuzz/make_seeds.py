@@ -10,7 +10,7 @@ rng = random.Random(1)
 def chunk(t, d):
     return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xFFFFFFFF)
 
-def raw_png(w, h, depth, ctype, interlace, plte=None, trns=None, filt=None):
+def raw_png(w, h, depth, ctype, interlace, plte=None, trns=None, filt=None, compress=True):
     """A PNG written by hand, so that every bit depth/colour type/filter is covered (Pillow cannot
     write all of them). Rows are random samples; Adam7 passes are laid out as the spec says."""
     ch = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[ctype]
@@ -38,10 +38,11 @@ def raw_png(w, h, depth, ctype, interlace, plte=None, trns=None, filt=None):
     if plte: body += chunk(b"PLTE", plte)
     if trns: body += chunk(b"tRNS", trns)
     body += chunk(b"tEXt", b"Comment\x00seed")
-    z = zlib.compress(data, 9)
+    z = zlib.compress(data, 9) if compress else data
     half = len(z) // 2
     body += chunk(b"IDAT", z[:half]) + chunk(b"IDAT", z[half:])
-    return b"\x89PNG\r\n\x1a\n" + body + chunk(b"IEND", b"")
+    # Raw-mode seeds (see PNGDecodeFuzzer.swift) end with an odd byte after IEND.
+    return b"\x89PNG\r\n\x1a\n" + body + chunk(b"IEND", b"") + (b"" if compress else b"\x01")
 
 n = 0
 for ctype, depths in [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4, [8, 16]), (6, [8, 16])]:
@@ -57,8 +58,9 @@ for ctype, depths in [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4
                 trns = struct.pack(">HHH", 1, 2, 3)
             w, h = rng.randrange(1, 12), rng.randrange(1, 12)
             open(os.path.join(out, "seed%03d.png" % n), "wb").write(raw_png(w, h, depth, ctype, interlace, plte, trns))
+            open(os.path.join(out, "raw%03d.png" % n), "wb").write(raw_png(w, h, depth, ctype, interlace, plte, trns, compress=False))
             n += 1
 for mode in ("RGB", "RGBA", "L", "LA", "P", "1"):
     im = Image.new(mode, (5, 3))
     im.save(os.path.join(out, "pillow_%s.png" % mode))
-print("wrote", n + 6, "seeds to", out)
+print("wrote", 2 * n + 6, "seeds to", out)

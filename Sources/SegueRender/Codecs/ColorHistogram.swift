@@ -9,6 +9,8 @@ struct ColorHistogram {
     /// The exact distinct colours (0xRRGGBB, sorted) when there are at most
     /// `HistogramAccumulator.exactLimit` of them, else nil.
     var exactColors: [UInt32]? = []
+    /// Pixel counts of `exactColors`, in the same order.
+    var exactCounts: [Int] = []
 
     /// Number of occupied buckets.
     var bucketCount: Int { keys.count }
@@ -34,9 +36,11 @@ struct HistogramAccumulator {
     private var touched: [Int] = []
     /// Open-addressing set of the exact colours seen (value | 1 << 24 marks a used slot).
     private var exact = [UInt32](repeating: 0, count: 1024)
+    private var exactCount = [Int](repeating: 0, count: 1024)
     private var exactSlots: [Int] = []
     private var exactOverflow = false
     private var lastColor: UInt32 = 0xFFFF_FFFF
+    private var lastSlot = -1
 
     /// Up to this many distinct colours are tracked exactly (a GIF palette's size).
     static let exactLimit = 256
@@ -50,20 +54,22 @@ struct HistogramAccumulator {
         sums[k * 3] += Int(rgb >> 16) * count
         sums[k * 3 + 1] += Int((rgb >> 8) & 0xFF) * count
         sums[k * 3 + 2] += Int(rgb & 0xFF) * count
-        if rgb != lastColor && !exactOverflow { noteExact(rgb) }
-        lastColor = rgb
+        guard !exactOverflow else { return }
+        if rgb == lastColor { exactCount[lastSlot] += count; return }
+        noteExact(rgb, count: count)
     }
 
-    private mutating func noteExact(_ rgb: UInt32) {
+    private mutating func noteExact(_ rgb: UInt32, count: Int) {
         let key = rgb | 1 << 24
-        var slot = Int((rgb &* 0x9E37_79B1) >> 22)
-        while exact[slot] != 0 {
-            if exact[slot] == key { return }
-            slot = (slot + 1) & 1023
+        var slot = Int(((rgb &* 0x9E37_79B1) >> 22) & 1023)
+        while exact[slot] != 0 && exact[slot] != key { slot = (slot + 1) & 1023 }
+        if exact[slot] == 0 {
+            if exactSlots.count == HistogramAccumulator.exactLimit { exactOverflow = true; lastColor = 0xFFFF_FFFF; return }
+            exact[slot] = key
+            exactSlots.append(slot)
         }
-        if exactSlots.count == HistogramAccumulator.exactLimit { exactOverflow = true; return }
-        exact[slot] = key
-        exactSlots.append(slot)
+        exactCount[slot] += count
+        lastColor = rgb; lastSlot = slot
     }
 
     /// Adds a whole histogram.
@@ -75,7 +81,7 @@ struct HistogramAccumulator {
             sums[k * 3] += h.sumR[i]; sums[k * 3 + 1] += h.sumG[i]; sums[k * 3 + 2] += h.sumB[i]
         }
         if let colors = h.exactColors {
-            for c in colors where !exactOverflow { noteExact(c) }
+            for (c, n) in zip(colors, h.exactCounts) where !exactOverflow { noteExact(c, count: n) }
         } else {
             exactOverflow = true
         }
@@ -92,11 +98,16 @@ struct HistogramAccumulator {
             counts[k] = 0; sums[k * 3] = 0; sums[k * 3 + 1] = 0; sums[k * 3 + 2] = 0
         }
         touched.removeAll(keepingCapacity: true)
-        h.exactColors = exactOverflow ? nil : exactSlots.map { exact[$0] & 0xFF_FFFF }.sorted()
-        for slot in exactSlots { exact[slot] = 0 }
+        if exactOverflow {
+            h.exactColors = nil
+        } else {
+            let pairs = exactSlots.map { (exact[$0] & 0xFF_FFFF, exactCount[$0]) }.sorted { $0.0 < $1.0 }
+            h.exactColors = pairs.map(\.0); h.exactCounts = pairs.map(\.1)
+        }
+        for slot in exactSlots { exact[slot] = 0; exactCount[slot] = 0 }
         exactSlots.removeAll(keepingCapacity: true)
         exactOverflow = false
-        lastColor = 0xFFFF_FFFF
+        lastColor = 0xFFFF_FFFF; lastSlot = -1
         return h
     }
 }

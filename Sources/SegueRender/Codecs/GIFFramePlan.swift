@@ -64,7 +64,9 @@ struct GIFPaletteChoice {
     var global: [UInt32]
     var local: [[UInt32]?]
 
-    /// A local palette is used only when it cuts its frame's squared error by at least this factor.
+    /// A frame whose distinct colours fit a table gets them exactly (a lossless local table) unless
+    /// the global table already holds them all. Otherwise a local palette is used only when it
+    /// cuts its frame's squared error by at least this factor.
     static let localGain = 0.8
 
     init(histograms: [ColorHistogram], maximumColors: Int) {
@@ -73,9 +75,15 @@ struct GIFPaletteChoice {
         let all = accumulator.take()
         global = MedianCutQuantizer.palette(for: all, maximumColors: maximumColors)
         local = Array(repeating: nil, count: histograms.count)
-        let globalIsFaithful = all.bucketCount <= maximumColors || (all.exactColors?.count ?? Int.max) <= maximumColors
-        guard histograms.count > 1, !globalIsFaithful else { return }
+        let globalIsExact = (all.exactColors?.count ?? Int.max) <= maximumColors
+        guard histograms.count > 1, !globalIsExact else { return }
+        let globalSet = Set(global)
         for (i, h) in histograms.enumerated() where h.bucketCount > 0 {
+            if let exact = h.exactColors, exact.count <= maximumColors {
+                // The frame's own colours fit: lossless locally, unless the global table has them all.
+                if !exact.allSatisfy(globalSet.contains) { local[i] = exact }
+                continue
+            }
             let own = MedianCutQuantizer.palette(for: h, maximumColors: maximumColors)
             let ownError = MedianCutQuantizer.error(of: h, with: own)
             let globalError = MedianCutQuantizer.error(of: h, with: global)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// PNG scanline filters (PNG specification §9): None, Sub, Up, Average and Paeth.
 ///
 /// Each filtered scanline is one filter-type byte followed by `rowBytes` bytes. `bpp` is the
@@ -25,8 +27,12 @@ enum PNGFilter {
                 for y in 0..<height {
                     let cur = UnsafeBufferPointer(rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
                     let prev = y == 0 ? zeroRow : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
-                    let type = bestFilter(cur, prev, bpp: bpp)
                     let dst = UnsafeMutableBufferPointer(rebasing: outBuf[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
+                    if y > 0, memcmp(cur.baseAddress!, prev.baseAddress!, rowBytes) == 0 {
+                        dst[0] = 2  // a repeated row: Up gives all zeros, the least possible cost
+                        continue
+                    }
+                    let type = bestFilter(cur, prev, bpp: bpp)
                     dst[0] = type
                     apply(type, cur, prev, bpp: bpp, into: UnsafeMutableBufferPointer(rebasing: dst[1...]))
                 }
@@ -41,20 +47,29 @@ enum PNGFilter {
 
     /// The filter type (0–4) with the smallest heuristic cost for this row; ties go to the lower type.
     static func bestFilter(_ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, bpp: Int) -> UInt8 {
-        var sums = (0, 0, 0, 0, 0)
-        for i in 0..<cur.count {
-            let x = cur[i], b = prev[i]
-            let a: UInt8 = i >= bpp ? cur[i - bpp] : 0
-            let c: UInt8 = i >= bpp ? prev[i - bpp] : 0
-            sums.0 += cost(x)
-            sums.1 += cost(x &- a)
-            sums.2 += cost(x &- b)
-            sums.3 += cost(x &- UInt8((Int(a) + Int(b)) >> 1))
-            sums.4 += cost(x &- UInt8(paeth(Int(a), Int(b), Int(c))))
+        var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0
+        let n = cur.count, head = min(bpp, n)
+        guard let cp = cur.baseAddress, let pp = prev.baseAddress else { return 0 }
+        for i in 0..<head {  // no left neighbour: Sub = None, Paeth = Up
+            let x = cp[i], b = pp[i]
+            s0 += cost(x); s1 += cost(x); s2 += cost(x &- b)
+            s3 += cost(x &- (b >> 1)); s4 += cost(x &- b)
         }
-        let all = [sums.0, sums.1, sums.2, sums.3, sums.4]
-        var best = 0
-        for t in 1..<5 where all[t] < all[best] { best = t }
+        var i = head
+        while i < n {
+            let x = cp[i], a = cp[i - bpp], b = pp[i], c = pp[i - bpp]
+            s0 += cost(x)
+            s1 += cost(x &- a)
+            s2 += cost(x &- b)
+            s3 += cost(x &- UInt8((Int(a) + Int(b)) >> 1))
+            s4 += cost(x &- UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c))))
+            i += 1
+        }
+        var best = 0, bestSum = s0
+        if s1 < bestSum { best = 1; bestSum = s1 }
+        if s2 < bestSum { best = 2; bestSum = s2 }
+        if s3 < bestSum { best = 3; bestSum = s3 }
+        if s4 < bestSum { best = 4 }
         return UInt8(best)
     }
 
