@@ -75,27 +75,35 @@ struct CurlShader {
             uniform = false
             break
         }
-        if uniform { return colour(cx, cy, page: page, under: under).packed }
+        if uniform { return colour(cx, cy, pixelCentre: (cx, cy), page: page, under: under).packed }
         var sum = Colour()
         for (ox, oy) in Self.subsamples {
-            let c = colour(cx + ox, cy + oy, page: page, under: under)
+            let c = colour(cx + ox, cy + oy, pixelCentre: (cx, cy), page: page, under: under)
             sum.r += c.r; sum.g += c.g; sum.b += c.b; sum.a += c.a
         }
         let n = Double(Self.subsamples.count)
         return Colour(r: sum.r / n, g: sum.g / n, b: sum.b / n, a: sum.a / n).packed
     }
 
-    /// The colour at device position `(dx, dy)`.
-    func colour(_ dx: Double, _ dy: Double, page: ImageSampler, under: ImageSampler) -> Colour {
+    /// The colour at device position `(dx, dy)`, a subsample of the pixel centred at `pixelCentre`.
+    ///
+    /// What is not displaced (the revealed content and the flat page) is sampled at the pixel
+    /// centre, so supersampled edge pixels keep those images' own pixels (and their alpha at the
+    /// layer's border) instead of blurring them.
+    func colour(_ dx: Double, _ dy: Double, pixelCentre: (x: Double, y: Double), page: ImageSampler,
+                under: ImageSampler) -> Colour {
         guard let l = toLayer.apply(dx, dy) else { return Colour() }
-        var result = revealed(dx, dy, layer: l, under: under)
+        var result = revealed(pixelCentre.x, pixelCentre.y, layer: l, under: under)
         if let front = geometry.front(l.x, l.y, slack: pixel) {
-            var c = sample(page, front.pagePoint)
+            var c = front.brightness == 1 && front.pagePoint == CGPoint(x: l.x, y: l.y)
+                ? Colour(packed: page.sample(pixelCentre.x, pixelCentre.y)) : sample(page, front.pagePoint)
             if front.brightness < 1 {
                 let k = 0.45 + 0.55 * front.brightness
                 c.r *= k; c.g *= k; c.b *= k
             }
-            let paper = min(max(geometry.insideDistance(front.pagePoint) / pixel + 0.5, 0), 1)
+            // The page hides what is beneath as far as it is on the page and as opaque as its content.
+            let onPage = min(max(geometry.insideDistance(front.pagePoint) / pixel + 0.5, 0), 1)
+            let paper = min(onPage, c.a / 255)
             result = Colour(r: c.r + result.r * (1 - paper), g: c.g + result.g * (1 - paper),
                             b: c.b + result.b * (1 - paper), a: c.a + result.a * (1 - paper))
         }

@@ -24,9 +24,10 @@ extension TransitionEffect {
     /// land. Front of the page: the content, shaded by the cylinder's tilt. Back: the content
     /// mirrored (as the geometry gives it), mostly white and slightly transparent. The revealed
     /// content gets a soft shadow next to the cylinder, fading out over the last fifth of the
-    /// motion so p = 1 is exactly the new content. The page counts as opaque paper: the revealed
-    /// content does not show through transparent parts of the page's front. Pixels where the
-    /// sheets change are supersampled (4 rotated-grid samples) for anti-aliased edges.
+    /// motion so p = 1 is exactly the new content. The page is its content: where that is
+    /// transparent, what lies beneath shows through (as any layer does). Pixels where the
+    /// sheets change are supersampled (4 rotated-grid samples) for anti-aliased edges. The curl is
+    /// clipped to the layer's bounds: the turned-over corner never sticks out past them.
     ///
     /// For `UIModalTransitionStyle.partialCurl`, run `pageCurl` with `endProgress = 0.6` and a
     /// forwards fill: the page stays curled over the top part of the screen.
@@ -62,6 +63,7 @@ extension TransitionEffect {
                 }
             }
         }
-        c.composite(out, onto: &bitmap, opacity: 1, clip: RasterClip())
+        let clip = c.clipping(RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
+        c.composite(out, onto: &bitmap, opacity: 1, clip: clip)
     }
 }
