@@ -35,6 +35,7 @@ import OpenUIKit
         // 160 − 23.646 = 136.354 the old content's x = 90 (red).
         #expect(f[23, 110] == RGBA8(r: 0, g: 0, b: 255, a: 255), "new face on the left")
         #expect(f[136, 110] == RGBA8(r: 255, g: 0, b: 0, a: 255), "old face on the right")
+        #expect(F.frame(.cube, nil, progress: 0.5) == f, "nil is fromLeft, as for push")
     }
 
     @Test func cubeFromBottomTurnsAboutTheHorizontalAxis() {

@@ -33,7 +33,8 @@ import OpenUIKit
         expectLayer(t, "push fromTop") { x, y in y < 90 ? F.at(F.after, x, y + 90) : F.at(F.before, x, y - 90) }
         let b = F.frame(.push, .fromBottom, progress: 0.25)   // 45 pt up
         expectLayer(b, "push fromBottom") { x, y in y < 135 ? F.at(F.before, x, y + 45) : F.at(F.after, x, y - 135) }
-        #expect(F.frame(.push, nil, progress: 0.5) == F.frame(.push, .fromRight, progress: 0.5), "nil is fromRight")
+        // Apple's CATransition example: a push with no subtype has the new state "entering the scene from the left".
+        #expect(F.frame(.push, nil, progress: 0.5) == F.frame(.push, .fromLeft, progress: 0.5), "nil is fromLeft")
     }
 
     @Test func moveInSlidesTheNewContentOverTheStillOldContent() {

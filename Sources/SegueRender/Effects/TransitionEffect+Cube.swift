@@ -7,7 +7,7 @@ extension TransitionEffect {
     ///
     /// The cube's side is the layer's extent across the turning axis and its front face is the
     /// layer's plane at the start, so the turning edge comes towards the viewer mid-way. The
-    /// subtype names the side the new face comes from (nil: the right): `fromRight` turns the
+    /// subtype names the side the new face comes from (nil: the left, as for push): `fromRight` turns the
     /// cube right-to-left about the vertical axis, `fromBottom` bottom-to-top about the horizontal
     /// one. Not clipped to the layer's bounds.
     @MainActor
@@ -15,7 +15,7 @@ extension TransitionEffect {
         let p = CGFloat(clampedProgress)
         let extent = turningExtent
         guard extent > 0, bounds.width > 0, bounds.height > 0 else { return }
-        let sense: CGFloat = (subtype == .fromLeft || subtype == .fromTop) ? -1 : 1
+        let sense: CGFloat = (subtype == .fromRight || subtype == .fromBottom) ? 1 : -1
         let half = extent / 2
         let camera = Self.perspective(distance: Self.viewerDistanceFactor * extent)
         func face(_ a: CGFloat) -> CATransform3D {

@@ -11,8 +11,9 @@ extension TransitionEffect {
     ///   stays still.
     ///
     /// The motion is a translation in the layer's own coordinates, so a rotated or perspective
-    /// layer's content moves along its own axes. `fromRight` (and nil) means the new content enters
-    /// at the right edge and everything moves left, as `kCATransitionFromRight`.
+    /// layer's content moves along its own axes. `fromRight` means the new content enters at the
+    /// right edge and everything moves left ("the transition begins at the right side of the
+    /// layer"); nil is `fromLeft`, as in Core Animation.
     @MainActor
     func drawSlide(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
         let p = CGFloat(clampedProgress)

@@ -51,14 +51,16 @@ struct TransitionEffect {
     var matrix: CATransform3D
     var scale: CGFloat
 
-    /// The unit direction the new content travels, in layer coordinates, per subtype (nil: from
-    /// the right, i.e. towards −x).
+    /// The unit direction the new content travels, in layer coordinates, per subtype.
+    ///
+    /// nil is `fromLeft` (towards +x): Apple's `CATransition` example pushes with no subtype and
+    /// describes "the blue state entering the scene from the left".
     var direction: CGPoint {
         switch subtype {
-        case .fromLeft?: return CGPoint(x: 1, y: 0)
+        case .fromRight?: return CGPoint(x: -1, y: 0)
         case .fromTop?: return CGPoint(x: 0, y: 1)
         case .fromBottom?: return CGPoint(x: 0, y: -1)
-        default: return CGPoint(x: -1, y: 0)
+        default: return CGPoint(x: 1, y: 0)
         }
     }
 
