@@ -23,7 +23,26 @@ extension LayerCompositor {
     }
 }
 
+// The private transition types UIKit's `UIView.transition` options use (Core Animation names).
+extension CATransitionType {
+    /// The page lifts and curls away, revealing the new content underneath (`.transitionCurlUp`).
+    static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// A curled page comes down and lies flat over the old content (`.transitionCurlDown`).
+    static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
+    /// The layer turns over like a card, the new content on its back (`.transitionFlipFrom…`).
+    static let oglFlip = CATransitionType(rawValue: "oglFlip")
+    /// The old and new content as two faces of a turning cube.
+    static let cube = CATransitionType(rawValue: "cube")
+}
+
 /// One frame of a transition effect between two full-frame renderings of a layer.
+///
+/// `before` and `after` are the layer's old and new content already rendered in device space
+/// through `matrix` (layer coordinates → device pixels, row-vector `CATransform3D`). Each effect
+/// works in the layer's own coordinate space and maps back to device pixels, so a rotated or
+/// perspective layer transitions along its own axes. `progress` is the eased fraction 0…1
+/// (start/end progress and the timing function already applied); at 0 the result is `before`,
+/// at 1 it is `after`.
 struct TransitionEffect {
     var type: CATransitionType
     var subtype: CATransitionSubtype?
@@ -33,51 +52,62 @@ struct TransitionEffect {
     var scale: CGFloat
 
     /// The unit direction the new content travels, in layer coordinates, per subtype.
+    ///
+    /// nil is `fromLeft` (towards +x): Apple's `CATransition` example pushes with no subtype and
+    /// describes "the blue state entering the scene from the left".
     var direction: CGPoint {
         switch subtype {
-        case .fromLeft?: return CGPoint(x: 1, y: 0)
+        case .fromRight?: return CGPoint(x: -1, y: 0)
         case .fromTop?: return CGPoint(x: 0, y: 1)
         case .fromBottom?: return CGPoint(x: 0, y: -1)
-        default: return CGPoint(x: -1, y: 0)
+        default: return CGPoint(x: 1, y: 0)
         }
     }
 
+    /// Progress clamped to 0…1 (NaN counts as 0).
+    var clampedProgress: Double {
+        progress.isNaN ? 0 : min(max(progress, 0), 1)
+    }
+
+    /// The layer's bounds rectangle in device pixels (near-plane clipped).
+    @MainActor
+    func layerQuad(_ c: LayerCompositor) -> [CGPoint] {
+        c.project(Self.corners(of: bounds), matrix)
+    }
+
+    /// The corners of a rectangle, clockwise from the top left (y down).
+    static func corners(of r: CGRect) -> [CGPoint] {
+        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+         CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+    }
+
+    /// The whole device frame as one polygon.
+    static func fullFrame(_ b: Bitmap) -> [[CGPoint]] {
+        let w = CGFloat(b.width), h = CGFloat(b.height)
+        return [[CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)]]
+    }
+
+    /// Draws the frame over `bitmap`. At progress 0 (or NaN) every effect is exactly `before`, at
+    /// 1 exactly `after`, as Core Animation shows the two states at the ends of a transition.
     @MainActor
     func composite(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
-        let p = min(max(progress, 0), 1)
-        let full = [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat(bitmap.width), y: 0),
-                    CGPoint(x: CGFloat(bitmap.width), y: CGFloat(bitmap.height)), CGPoint(x: 0, y: CGFloat(bitmap.height))]
-        let layerQuad = c.project([CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                                   CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)], matrix)
-        let clipToLayer = c.clipping(RasterClip(), to: layerQuad, width: bitmap.width, height: bitmap.height)
-        // Translation in device pixels of a move of the layer's full size along the direction.
-        let d = direction
-        let dx = d.x * bounds.width, dy = d.y * bounds.height
-        let devDX = Double(dx * matrix.m11 + dy * matrix.m21), devDY = Double(dx * matrix.m12 + dy * matrix.m22)
-        func shifted(_ f: Double) -> ProjectiveTransform {
-            ProjectiveTransform(a: 1, b: 0, c: -devDX * f, d: 0, e: 1, f: -devDY * f)
+        let p = clampedProgress
+        if p == 0 || p == 1 {
+            c.composite(p == 0 ? before : after, onto: &bitmap, opacity: 1, clip: RasterClip())
+            return
         }
         switch type {
-        case .push:
-            bitmap.draw(before, mapping: shifted(-p), in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
-            bitmap.draw(after, mapping: shifted(1 - p), in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
-        case .moveIn:
-            bitmap.draw(before, mapping: .identity, in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
-            bitmap.draw(after, mapping: shifted(1 - p), in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
-        case .reveal:
-            bitmap.draw(after, mapping: .identity, in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
-            bitmap.draw(before, mapping: shifted(-p), in: [full], opacity: 1, clip: clipToLayer, using: c.rasterizer)
+        case .push, .moveIn, .reveal:
+            drawSlide(before: before, after: after, into: &bitmap, compositor: c)
+        case .oglFlip:
+            drawFlip(before: before, after: after, into: &bitmap, compositor: c)
+        case .cube:
+            drawCube(before: before, after: after, into: &bitmap, compositor: c)
+        case .pageCurl, .pageUnCurl:
+            drawPageCurl(before: before, after: after, into: &bitmap, compositor: c)
         default:
-            // Fade (and, until their dedicated effects exist, every other type): cross-dissolve,
-            // a per-pixel mix of the two premultiplied images.
-            var mixed = before
-            let k = UInt32((p * 256).rounded())
-            mixed.pixels.withUnsafeMutableBufferPointer { m in
-                after.pixels.withUnsafeBufferPointer { a in
-                    for i in 0..<m.count { m[i] = UInt8((UInt32(m[i]) * (256 - k) + UInt32(a[i]) * k + 128) >> 8) }
-                }
-            }
-            bitmap.draw(mixed, mapping: .identity, in: [full], opacity: 1, clip: RasterClip(), using: c.rasterizer)
+            // `.fade` and any type Core Animation does not know: a cross-dissolve.
+            drawFade(before: before, after: after, into: &bitmap, compositor: c)
         }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import OpenUIKit
+
+extension TransitionEffect {
+    /// Opacity of the back of the page (the old content seen through the paper).
+    static let curlBackOpacity = 0.92
+    /// How much of the back's colour is white: the content shows only faintly through.
+    static let curlBackWhiteness = 0.78
+    /// Darkness of the curl's shadow on the revealed content, next to the cylinder.
+    static let curlShadowOpacity = 0.4
+    /// Width of the shadow, in cylinder radii past the curl's edge.
+    static let curlShadowWidth = 1.5
+
+    /// UIKit's page curls (private types `"pageCurl"` and `"pageUnCurl"`), drawn per pixel.
+    ///
+    /// `pageCurl` (`.transitionCurlUp`): the old content is a page that lifts from the subtype's
+    /// edge (nil: the bottom) and rolls up around a cylinder towards the opposite edge, revealing
+    /// the new content lying underneath; see ``PageCurlGeometry`` for the tilt and radius.
+    /// `pageUnCurl` (`.transitionCurlDown`) is the same motion backwards with the new content as
+    /// the page: it comes down from the far edge and uncurls flat over the old content.
+    ///
+    /// Each device pixel is mapped back to the layer plane (inverse homography of `matrix`), the
+    /// curl is solved there, and the `before` / `after` images are sampled where the page points
+    /// land. Front of the page: the content, shaded by the cylinder's tilt. Back: the content
+    /// mirrored (as the geometry gives it), mostly white and slightly transparent. The revealed
+    /// content gets a soft shadow next to the cylinder, fading out over the last fifth of the
+    /// motion so p = 1 is exactly the new content. The page is its content: where that is
+    /// transparent, what lies beneath shows through (as any layer does). Pixels where the
+    /// sheets change are supersampled (4 rotated-grid samples) for anti-aliased edges. The curl is
+    /// clipped to the layer's bounds: the turned-over corner never sticks out past them.
+    ///
+    /// For `UIModalTransitionStyle.partialCurl`, run `pageCurl` with `endProgress = 0.6` and a
+    /// forwards fill: the page stays curled over the top part of the screen.
+    @MainActor
+    func drawPageCurl(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+        let uncurl = type == .pageUnCurl
+        let p = uncurl ? 1 - clampedProgress : clampedProgress
+        let page = uncurl ? after : before, under = uncurl ? before : after
+        let toDevice = c.layerToDevice(matrix)
+        guard bounds.width > 0, bounds.height > 0, let inverse = toDevice.inverted,
+              let centre = toDevice.apply(Double(bounds.midX), Double(bounds.midY)) else { return }
+        let toLayer = Self.oriented(inverse, positiveAt: centre.x, centre.y)
+        let geometry = PageCurlGeometry(bounds: bounds, edge: subtype, progress: p, margin: 1 / Double(scale))
+        let box = PixelRect(enclosing: LayerCompositor.boundingBox(layerQuad(c)).insetBy(dx: -1, dy: -1))
+            .intersection(PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        guard !box.isEmpty else { return }
+        let shade = CurlShader(geometry: geometry, toLayer: toLayer, toDevice: toDevice,
+                               scale: Double(scale), shadowFade: min(1, 5 * (1 - p)))
+        var out = Bitmap(width: bitmap.width, height: bitmap.height)
+        page.pixels.withUnsafeBytes { pageBytes in
+            under.pixels.withUnsafeBytes { underBytes in
+                let pageSampler = ImageSampler(source: pageBytes.baseAddress, width: page.width, height: page.height,
+                                               mapping: .identity)
+                let underSampler = ImageSampler(source: underBytes.baseAddress, width: under.width,
+                                                height: under.height, mapping: .identity)
+                out.pixels.withUnsafeMutableBytes { dst in
+                    for y in box.y ..< box.maxY {
+                        for x in box.x ..< box.maxX {
+                            let colour = shade.pixel(x, y, page: pageSampler, under: underSampler)
+                            dst.storeBytes(of: colour, toByteOffset: (y * bitmap.width + x) * 4, as: UInt32.self)
+                        }
+                    }
+                }
+            }
+        }
+        let clip = c.clipping(RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
+        c.composite(out, onto: &bitmap, opacity: 1, clip: clip)
+    }
+}
