@@ -52,7 +52,7 @@ struct CurlShader {
         }
 
         var packed: UInt32 {
-            func byte(_ v: Double) -> UInt32 { UInt32(min(max(v.rounded(), 0), 255)) }
+            func byte(_ v: Double) -> UInt32 { v > 0 ? UInt32(min(v.rounded(), 255)) : 0 }   // NaN → 0
             let a8 = byte(a)
             return min(byte(r), a8) | min(byte(g), a8) << 8 | min(byte(b), a8) << 16 | a8 << 24
         }
