@@ -52,14 +52,15 @@ struct CurlShader {
         }
 
         var packed: UInt32 {
-            func byte(_ v: Double) -> UInt32 { UInt32(min(max(v.rounded(), 0), 255)) }
+            func byte(_ v: Double) -> UInt32 { v > 0 ? UInt32(min(v.rounded(), 255)) : 0 }   // NaN → 0
             let a8 = byte(a)
             return min(byte(r), a8) | min(byte(g), a8) << 8 | min(byte(b), a8) << 16 | a8 << 24
         }
     }
 
-    /// What lies over one layer point: which sheets, for the edge test.
-    private func signature(_ dx: Double, _ dy: Double) -> Int {
+    /// What lies over the layer point under device position `(dx, dy)`: which sheets (a small
+    /// integer; −1 beyond the projection's horizon). Where it changes there is an edge.
+    func signature(_ dx: Double, _ dy: Double) -> Int {
         guard let l = toLayer.apply(dx, dy) else { return -1 }
         let f = geometry.front(l.x, l.y, slack: pixel) != nil ? 1 : 0
         let b = geometry.back(l.x, l.y, slack: pixel) != nil ? 2 : 0
@@ -67,14 +68,14 @@ struct CurlShader {
     }
 
     /// The packed premultiplied colour of device pixel `(x, y)`.
-    func pixel(_ x: Int, _ y: Int, page: ImageSampler, under: ImageSampler) -> UInt32 {
+    ///
+    /// - Parameter corners: the signatures at the pixel's four corners (computed once per grid
+    ///   point by the caller). When they and the centre's agree, the pixel is shaded once at its
+    ///   centre; otherwise it is supersampled.
+    func pixel(_ x: Int, _ y: Int, corners: (Int, Int, Int, Int), page: ImageSampler, under: ImageSampler) -> UInt32 {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         let centre = signature(cx, cy)
-        var uniform = true
-        for (ox, oy) in Self.subsamples where signature(cx + ox, cy + oy) != centre {
-            uniform = false
-            break
-        }
+        let uniform = corners.0 == centre && corners.1 == centre && corners.2 == centre && corners.3 == centre
         if uniform { return colour(cx, cy, pixelCentre: (cx, cy), page: page, under: under).packed }
         var sum = Colour()
         for (ox, oy) in Self.subsamples {

@@ -26,8 +26,9 @@ extension TransitionEffect {
     /// content gets a soft shadow next to the cylinder, fading out over the last fifth of the
     /// motion so p = 1 is exactly the new content. The page is its content: where that is
     /// transparent, what lies beneath shows through (as any layer does). Pixels where the
-    /// sheets change are supersampled (4 rotated-grid samples) for anti-aliased edges. The curl is
-    /// clipped to the layer's bounds: the turned-over corner never sticks out past them.
+    /// sheets change (judged at the pixel's corners and centre) are supersampled (4 rotated-grid
+    /// samples) for anti-aliased edges. The curl is clipped to the layer's bounds: the
+    /// turned-over corner never sticks out past them.
     ///
     /// For `UIModalTransitionStyle.partialCurl`, run `pageCurl` with `endProgress = 0.6` and a
     /// forwards fill: the page stays curled over the top part of the screen.
@@ -53,12 +54,21 @@ extension TransitionEffect {
                                                mapping: .identity)
                 let underSampler = ImageSampler(source: underBytes.baseAddress, width: under.width,
                                                 height: under.height, mapping: .identity)
+                // Sheet signatures at the pixel-corner grid, two rows at a time (each corner is
+                // shared by four pixels).
+                let gridWidth = box.width + 1
+                var upper = (0 ..< gridWidth).map { shade.signature(Double(box.x + $0), Double(box.y)) }
+                var lower = upper
                 out.pixels.withUnsafeMutableBytes { dst in
                     for y in box.y ..< box.maxY {
+                        for i in 0 ..< gridWidth { lower[i] = shade.signature(Double(box.x + i), Double(y + 1)) }
                         for x in box.x ..< box.maxX {
-                            let colour = shade.pixel(x, y, page: pageSampler, under: underSampler)
+                            let i = x - box.x
+                            let colour = shade.pixel(x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
+                                                     page: pageSampler, under: underSampler)
                             dst.storeBytes(of: colour, toByteOffset: (y * bitmap.width + x) * 4, as: UInt32.self)
                         }
+                        swap(&upper, &lower)
                     }
                 }
             }
