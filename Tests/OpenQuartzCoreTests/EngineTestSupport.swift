@@ -47,10 +47,7 @@ final class Stage {
 
 /// `abs(a − b) <= tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
-}
+// The CGFloat, CGPoint, CGRect and transform overloads live in GeometrySupportTests.swift.
 
 /// A basic animation of `keyPath` with the given values and a 1 s duration.
 @MainActor
