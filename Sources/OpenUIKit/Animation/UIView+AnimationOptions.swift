@@ -65,8 +65,6 @@ extension UIView {
 
         /// The curve field (bits 16–19) as a curve; values above 3 read as `.easeInOut`.
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
-        /// The transition field (bits 20–23), 0…7.
-        var transitionField: UInt { (rawValue >> 20) & 0xF }
         /// The flag bits (0–9) only.
         var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }
     }

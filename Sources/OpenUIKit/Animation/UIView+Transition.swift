@@ -15,7 +15,8 @@ extension UIView {
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let d = sanitized(duration)
         let group = AnimationCompletionGroup { finished in completion?(finished) }
-        let effect = transitionEffect(options.transitionField)
+        // The effect mapping is shared with `UIViewController.transition(from:to:…)`.
+        let effect = ViewTransitionEffect.transitionType(for: options).map { (type: $0.0, subtype: $0.1) }
         guard d > 0, UIViewAnimationState.animationsEnabled, let effect else {
             let ctx = UIViewAnimationContext(kind: .none, duration: 0, delay: 0, options: options,
                                              timingFunction: options.curve.timingFunction, completionGroup: group)
@@ -68,19 +69,5 @@ extension UIView {
             return
         }
         transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
-    }
-
-    /// The Core Animation transition for the transition field (bits 20–23) of the options.
-    static func transitionEffect(_ field: UInt) -> (type: CATransitionType, subtype: CATransitionSubtype?)? {
-        switch field {
-        case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
-        case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
-        case 3: return (CATransitionType(rawValue: "pageCurl"), .fromBottom)
-        case 4: return (CATransitionType(rawValue: "pageUnCurl"), .fromBottom)
-        case 5: return (.fade, nil)
-        case 6: return (CATransitionType(rawValue: "oglFlip"), .fromTop)
-        case 7: return (CATransitionType(rawValue: "oglFlip"), .fromBottom)
-        default: return nil
-        }
     }
 }
