@@ -1,13 +1,8 @@
-// PENDING the anim branch (UIView.animate, CGAffineTransform(scaleX:y:) from math). This file is
-// compiled out until then: when anim and math are merged, delete the `#if` line and its `#endif`
-// and run `swift test --filter "Seed00"`.
-//
 // The seed articles' animators, in current Swift names and as close to the text as Swift 6 allows.
 // Seed000 (MyAnimator, present + push), Seed001 (CustomAnimatedTransitioning, spring), Seed002
 // (PopAnimator, the herb-card zoom), Seed003 (the show/dismiss animators of parts 3.2/3.4), and the
 // Seed004 variant that slides frames inside the animations block. The articles predate iOS 13, so
 // every presentation sets `.fullScreen` explicitly (DESIGN.md fidelity rule 3).
-#if SEGUE_ANIM_MERGED
 import Foundation
 import Testing
 @testable import OpenUIKit
@@ -342,4 +337,3 @@ class Seed003ShowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(second.view.frame.minX == 0 && first.view.superview == nil)
     }
 }
-#endif

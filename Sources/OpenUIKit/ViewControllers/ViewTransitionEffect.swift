@@ -2,40 +2,17 @@ import Foundation
 
 /// The engine behind `transition(from:to:duration:options:…)`: runs a view swap inside one Core
 /// Animation transaction, with the built-in effect the options name (cross dissolve, flips, curls)
-/// as a `CATransition` on the container's layer, the way UIKit's `UIView.transition(from:to:…)`
-/// does. Shared so the UIView transition API can use the same effect mapping.
+/// as a `CATransition` on the container's layer — the same mapping `UIView.transition(from:to:…)`
+/// uses (`UIView.transitionEffect`) — and the `animations` block as a UIView animation block of the
+/// same duration and curve.
 @MainActor
 enum ViewTransitionEffect {
-    /// The Core Animation effect for the transition bits of `options`, or nil for none.
-    static func transitionType(for options: UIView.AnimationOptions) -> (CATransitionType, CATransitionSubtype?)? {
-        switch (options.rawValue >> 20) & 0xF {
-        case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
-        case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
-        case 3: return (CATransitionType(rawValue: "pageCurl"), .fromBottom)
-        case 4: return (CATransitionType(rawValue: "pageUnCurl"), .fromBottom)
-        case 5: return (.fade, nil)
-        case 6: return (CATransitionType(rawValue: "oglFlip"), .fromTop)
-        case 7: return (CATransitionType(rawValue: "oglFlip"), .fromBottom)
-        default: return nil
-        }
-    }
-
-    /// The timing function for the curve bits of `options` (UIKit's default is ease-in-ease-out).
-    static func timingFunction(for options: UIView.AnimationOptions) -> CAMediaTimingFunction {
-        switch (options.rawValue >> 16) & 0xF {
-        case 1: return CAMediaTimingFunction(name: .easeIn)
-        case 2: return CAMediaTimingFunction(name: .easeOut)
-        case 3: return CAMediaTimingFunction(name: .linear)
-        default: return CAMediaTimingFunction(name: .easeInEaseOut)
-        }
-    }
-
     /// Runs `before` (the hierarchy change) and `animations` in one transaction of `duration`
     /// seconds, with the options' effect on `container`; `completion(true)` runs once the duration
     /// has elapsed and every animation added has stopped. With a zero or negative duration nothing
     /// animates and `completion` runs at the start of the next run-loop turn, as UIKit documents.
     static func perform(in container: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
-                        before: @MainActor () -> Void, animations: @MainActor () -> Void,
+                        before: @MainActor () -> Void, animations: @escaping @MainActor () -> Void,
                         completion: @escaping @MainActor (Bool) -> Void) {
         guard duration > 0 else {
             before()
@@ -46,18 +23,19 @@ enum ViewTransitionEffect {
         let join = CompletionJoin(parts: 2) { completion(true) }
         CATransaction.begin()
         CATransaction.setAnimationDuration(duration)
-        CATransaction.setAnimationTimingFunction(timingFunction(for: options))
+        CATransaction.setAnimationTimingFunction(options.curve.timingFunction)
         CATransaction.setCompletionBlock { join.partDone() }
-        if let (type, subtype) = transitionType(for: options) {
+        if let effect = UIView.transitionEffect((options.rawValue >> 20) & 0xF) {
             let t = CATransition()
-            t.type = type
-            t.subtype = subtype
+            t.type = effect.type
+            t.subtype = effect.subtype
             t.duration = duration
-            t.timingFunction = timingFunction(for: options)
+            t.timingFunction = options.curve.timingFunction
             container.layer.add(t, forKey: "transition")
         }
         before()
-        animations()
+        let blockOptions = UIView.AnimationOptions(rawValue: options.rawValue & ~(UInt(0xF) << 20))
+        UIView.animate(withDuration: duration, delay: 0, options: blockOptions, animations: { animations() }, completion: nil)
         CATransaction.commit()
         MainRunLoop.perform(after: duration) { join.partDone() }
     }
