@@ -99,9 +99,12 @@ import Testing
         nav.view.layoutIfNeeded()
         #expect(nav.navigationBar.frame == CGRect(x: 0, y: w.safeAreaInsets.top, width: w.bounds.width, height: 44))
         #expect(nav.navigationBar.displayedTitle == "Inbox")
+        #expect(nav.navigationBar.titleLabel.text == "Inbox")
+        #expect(nav.navigationBar.titleLabel.superview === nav.navigationBar)
         #expect(a.view.safeAreaInsets.top == w.safeAreaInsets.top + 44)
         a.title = "Mail"
         #expect(nav.navigationBar.displayedTitle == "Mail")
+        #expect(nav.navigationBar.titleLabel.text == "Mail")
         nav.setNavigationBarHidden(true, animated: false)
         #expect(a.view.safeAreaInsets.top == w.safeAreaInsets.top)
         #expect(nav.navigationBar.isHidden)

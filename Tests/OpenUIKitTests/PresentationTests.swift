@@ -315,3 +315,23 @@ import Testing
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 }
+
+@MainActor
+@Suite struct PresentationOverlapTests {
+    @Test func dismissRequestedInTheSameTurnAsPresentIsDroppedWithUIKitsWarning() {
+        let a = LoggingVC(), b = LoggingVC()
+        makeWindow(root: a)
+        b.modalPresentationStyle = .fullScreen
+        let wm = warningMark
+        a.present(b, animated: true)
+        var dismissed = false
+        b.dismiss(animated: true) { dismissed = true }
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(!dismissed)
+        #expect(a.presentedViewController === b && b.view.window != nil)
+        #expect(warnings(since: wm).contains("Attempt to dismiss from view controller <LoggingVC> while a presentation or dismiss is in progress!"))
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(a.presentedViewController == nil)
+    }
+}

@@ -16,6 +16,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private weak var context: TransitionContext?
     private var layers: [CALayer] = []
     private var rewindLink: CADisplayLink?
+    /// The animator's interruptible animator when it vends one (then it is scrubbed instead of
+    /// the container's layer time).
+    private var interruptible: UIViewImplicitlyAnimating?
 
     /// The animator's duration when the transition started, in seconds (0 before).
     public private(set) var duration: CGFloat = 0
@@ -38,6 +41,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         }
         context = ctx
         duration = CGFloat(ctx.animator.transitionDuration(using: ctx))
+        if let animator = ctx.animator.vendedInterruptibleAnimator(using: ctx) {
+            // Interruptible: UIKit drives the vended animator (paused, scrubbed by
+            // fractionComplete, continued on finish or reversed on cancel); `animateTransition`
+            // is not called (engine choice; UIKit's behaviour is unconfirmed).
+            trace(ctx.animator, "interruptibleAnimator(using:)")
+            interruptible = animator
+            animator.pauseAnimation()
+            if !wantsInteractiveStart { finish() }
+            return
+        }
         layers = [ctx.containerView.layer]
         for l in layers { l.speed = 0; l.timeOffset = 0 }
         // Layer time goes back to normal once the transition is over.
@@ -59,6 +72,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func update(_ percentComplete: CGFloat) {
         let p = min(1, max(0, percentComplete))
         self.percentComplete = p
+        if let a = interruptible {
+            a.fractionComplete = p
+            context?.updateInteractiveTransition(p)
+            return
+        }
         adoptExtraLayers()
         for l in layers { l.timeOffset = Double(p * duration) }
         context?.updateInteractiveTransition(p)
@@ -66,6 +84,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Pauses (an interruptible transition): the interaction takes over again.
     open func pause() {
+        if let a = interruptible, a.state == .active, a.isRunning { a.pauseAnimation(); percentComplete = a.fractionComplete }
         for l in layers where l.speed != 0 {
             let now = l.convertTime(CACurrentMediaTime(), from: nil)
             l.speed = 0
@@ -79,6 +98,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         adoptExtraLayers()
         context?.finishInteractiveTransition()
         let s = max(completionSpeed, 0.000_1)
+        if let a = interruptible {
+            a.isReversed = false
+            a.continueAnimation(withTimingParameters: nil, durationFactor: (1 - percentComplete) / s)
+            return
+        }
         for l in layers {
             let paused = l.timeOffset
             l.speed = Float(s)
@@ -94,6 +118,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         adoptExtraLayers()
         context?.cancelInteractiveTransition()
         let s = max(completionSpeed, 0.000_1)
+        if let a = interruptible {
+            a.isReversed = true
+            a.continueAnimation(withTimingParameters: nil, durationFactor: percentComplete / s)
+            return
+        }
         let link = CADisplayLink { [weak self] link in
             guard let self else { link.invalidate(); return }
             var done = false

@@ -1,13 +1,31 @@
 import Foundation
 
-/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar` (engine: a plain
-/// view that stores the title of the top item for the renderer; 44 pt tall, below the status bar).
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar` (engine: a view with
+/// a centred 17 pt semibold title label showing the top item's title; 44 pt tall, below the status
+/// bar; bar buttons are not modelled).
 @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
     public static let standardHeight: CGFloat = 44
+    /// The label showing the top item's title.
+    let titleLabel = UILabel()
     /// The items, bottom to top (one per controller in the stack).
-    public internal(set) var items: [UINavigationItem]? = []
+    public internal(set) var items: [UINavigationItem]? = [] {
+        didSet { titleLabel.text = topItem?.title; setNeedsLayout() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds.insetBy(dx: 60, dy: 0)
+    }
     /// The top item.
     public var topItem: UINavigationItem? { items?.last }
     /// The item below the top one.

@@ -23,6 +23,14 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     var queued: [@MainActor () -> Void] = []
     var interactivePop: UIPercentDrivenInteractiveTransition?
+    var popGestureRecognizer: UIScreenEdgePanGestureRecognizer?
+
+    /// The left-edge swipe that pops interactively with the built-in slide (created with the view).
+    /// It does nothing when there is nothing to pop or when the delegate supplies a pop animator.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return popGestureRecognizer
+    }
 
     /// Creates a navigation controller with `rootViewController` (pushed without animation).
     public init(rootViewController: UIViewController) {
@@ -47,6 +55,7 @@ open class UINavigationController: UIViewController {
         view = v
         if let top = stack.last { installWithoutTransition(top) }
         updateBars()
+        installPopGesture(on: v)
     }
 
     open override func viewDidLayoutSubviews() {

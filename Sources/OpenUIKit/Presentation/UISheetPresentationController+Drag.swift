@@ -14,6 +14,21 @@ extension UISheetPresentationController {
     /// Seconds of velocity projected when the finger lifts.
     static let projectionTime: CGFloat = 0.15
 
+    /// The sheet's pan gesture: follows the finger vertically and settles or dismisses on release.
+    func handleSheetPan(_ g: UIPanGestureRecognizer) {
+        let container = containerView
+        switch g.state {
+        case .began, .changed:
+            dragChanged(translation: g.translation(in: container).y)
+        case .ended:
+            dragEnded(translation: g.translation(in: container).y, velocity: g.velocity(in: container).y)
+        case .cancelled, .failed:
+            dragEnded(translation: 0, velocity: 0)
+        default:
+            break
+        }
+    }
+
     /// The finger moved: `translation` is the vertical distance from where the drag began, in
     /// points, positive downwards.
     package func dragChanged(translation: CGFloat) {

@@ -62,6 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The dimming view behind the sheet (engine chrome).
     let dimmingView = UIView()
+    /// The pan on the sheet that drags it between detents (phone only; added when presented).
+    var sheetPanGesture: UIPanGestureRecognizer?
 
     /// The corner radius used when `preferredCornerRadius` is nil, in points.
     public static let defaultCornerRadius: CGFloat = 10
@@ -151,7 +153,13 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { removeChrome() }
+        if !completed { removeChrome(); return }
+        if isCompact, sheetPanGesture == nil, let v = presentedView {
+            let pan = UIPanGestureRecognizer { [weak self] g in self?.handleSheetPan(g) }
+            pan.name = "sheetPanGesture"
+            v.addGestureRecognizer(pan)
+            sheetPanGesture = pan
+        }
     }
 
     open override func dismissalTransitionWillBegin() {
@@ -182,6 +190,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     func removeChrome() {
+        if let pan = sheetPanGesture { pan.view?.removeGestureRecognizer(pan); sheetPanGesture = nil }
         dimmingView.removeFromSuperview()
         if let p = presentingViewController?.viewIfLoaded {
             p.layer.transform = CATransform3DIdentity

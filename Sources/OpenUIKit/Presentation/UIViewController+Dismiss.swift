@@ -38,6 +38,12 @@ extension UIViewController {
         }
         MainRunLoop.perform {
             guard presenter.presentedViewController === bottom else { completion?(); return }
+            if presenter._activeTransition != nil || bottom._activeTransition != nil {
+                // The presentation requested in the same turn has just started: UIKit drops the
+                // overlapping dismissal.
+                EngineDiagnostics.shared.warn("Attempt to dismiss from view controller \(uikitName(presenter)) while a presentation or dismiss is in progress!")
+                return
+            }
             presenter.startDismissal(bottom: bottom, animated: animated, completion: completion)
         }
     }

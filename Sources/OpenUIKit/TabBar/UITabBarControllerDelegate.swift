@@ -22,14 +22,43 @@ extension UITabBarControllerDelegate {
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
-/// The bar at the bottom of a tab bar controller, as UIKit's `UITabBar` (engine: a plain view that
-/// stores its items' titles for the renderer; 49 pt plus the bottom safe area).
+/// The bar at the bottom of a tab bar controller, as UIKit's `UITabBar` (engine: a view with one
+/// 10 pt title label per item in equal-width slots; 49 pt plus the bottom safe area; icons are not
+/// modelled).
 @MainActor
 open class UITabBar: UIView {
     /// The standard bar height above the home indicator, in points.
     public static let standardHeight: CGFloat = 49
+    var itemLabels: [UILabel] = []
     /// The items, one per tab.
-    public internal(set) var items: [UITabBarItem]?
+    public internal(set) var items: [UITabBarItem]? {
+        didSet {
+            for l in itemLabels { l.removeFromSuperview() }
+            itemLabels = (items ?? []).map { item in
+                let l = UILabel()
+                l.text = item.title
+                l.font = UIFont.systemFont(ofSize: 10, weight: .medium)
+                l.textAlignment = .center
+                addSubview(l)
+                return l
+            }
+            setNeedsLayout()
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !itemLabels.isEmpty else { return }
+        let w = bounds.width / CGFloat(itemLabels.count)
+        for (i, l) in itemLabels.enumerated() {
+            l.frame = CGRect(x: CGFloat(i) * w, y: 33, width: w, height: 12)
+        }
+    }
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem?
     /// The titles shown, in order (for the renderer and tests).

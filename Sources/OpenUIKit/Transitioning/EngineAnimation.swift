@@ -1,8 +1,9 @@
 import Foundation
 
-/// Explicit Core Animation helpers the built-in transitions use (they cannot rely on UIView block
-/// animations, which belong to another layer of the engine): set the model value, then add a
-/// basic animation from the value presented before, in the current transaction's timing.
+/// Explicit Core Animation helpers the built-in transitions use: set the model value with actions
+/// disabled (so an enclosing UIView animation block adds nothing of its own), then add a basic
+/// animation from the value presented before, in the current transaction's timing. Explicit
+/// animations keep the built-in transitions exact and scrubbable by layer time.
 @MainActor
 enum EngineAnimation {
     /// Moves `view` to `frame` (bounds size and centre), animated from its presented geometry when
@@ -10,7 +11,7 @@ enum EngineAnimation {
     static func setFrame(_ view: UIView, _ frame: CGRect, animated: Bool) {
         let oldPos = view.layer.presentation()?.position ?? view.layer.position
         let oldBounds = view.layer.presentation()?.bounds ?? view.layer.bounds
-        view.frame = frame
+        withoutActions { view.frame = frame }
         guard animated else { return }
         add(view.layer, "position", from: oldPos, to: view.layer.position)
         if oldBounds.size != view.layer.bounds.size {
@@ -20,26 +21,34 @@ enum EngineAnimation {
 
     /// Sets `view`'s position, animated from `from` when `animated`.
     static func move(_ view: UIView, from: CGPoint, to: CGPoint, animated: Bool) {
-        view.layer.position = to
+        withoutActions { view.layer.position = to }
         if animated { add(view.layer, "position", from: from, to: to) }
     }
 
     /// Sets `view`'s alpha, animated from `from` when `animated`.
     static func fade(_ view: UIView, from: CGFloat, to: CGFloat, animated: Bool) {
-        view.alpha = to
+        withoutActions { view.alpha = to }
         if animated { add(view.layer, "opacity", from: Float(from), to: Float(to)) }
     }
 
     /// Sets `layer`'s transform, animated from `from` when `animated`.
     static func transform(_ layer: CALayer, from: CATransform3D, to: CATransform3D, animated: Bool) {
-        layer.transform = to
+        withoutActions { layer.transform = to }
         if animated { add(layer, "transform", from: from, to: to) }
     }
 
     /// Sets `layer`'s corner radius, animated from `from` when `animated`.
     static func cornerRadius(_ layer: CALayer, from: CGFloat, to: CGFloat, animated: Bool) {
-        layer.cornerRadius = to
+        withoutActions { layer.cornerRadius = to }
         if animated { add(layer, "cornerRadius", from: from, to: to) }
+    }
+
+    /// Runs `body` with layer actions disabled (no implicit or UIView-block animation).
+    static func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
     }
 
     /// Adds a basic animation of `keyPath` from → to, in the current transaction's duration and curve.

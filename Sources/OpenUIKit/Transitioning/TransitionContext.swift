@@ -153,12 +153,20 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         runInTransaction { for (_, b) in blocks { b(self) } }
     }
 
-    private func runInTransaction(_ body: @MainActor () -> Void) {
+    /// Runs alongside animations in the transition's animation context: one Core Animation
+    /// transaction and one UIView animation block with the animator's duration (ease-in-ease-out),
+    /// so UIView property changes in them animate, and scrub with the container's layer time.
+    private func runInTransaction(_ body: @escaping @MainActor () -> Void) {
+        let duration = isAnimated ? animator.transitionDuration(using: self) : 0
         CATransaction.begin()
-        CATransaction.setAnimationDuration(isAnimated ? animator.transitionDuration(using: self) : 0)
+        CATransaction.setAnimationDuration(duration)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
-        if !isAnimated { CATransaction.setDisableActions(true) }
-        body()
+        if isAnimated && duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { body() }, completion: nil)
+        } else {
+            CATransaction.setDisableActions(true)
+            body()
+        }
         CATransaction.commit()
     }
 

@@ -69,12 +69,32 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Runs the animations and calls `completeTransition(_:)` when they end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// The interruptible animator driving the transition; return the same one for the whole
+    /// transition. Optional in UIKit: the default returns a placeholder the engine recognises as
+    /// "not implemented" (see `UIViewControllerAnimatedTransitioning.vendsInterruptibleAnimator`).
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)`. Optional in UIKit; default does nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+    }
     public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// The placeholder the default `interruptibleAnimator(using:)` returns: "this animator vends no
+/// interruptible animator" (Swift has no optional protocol requirements without Objective-C).
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// The animator's interruptible animator, or nil when it does not implement the method.
+    @MainActor
+    func vendedInterruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
+        let a = interruptibleAnimator(using: ctx)
+        return a is NoInterruptibleAnimator ? nil : a
+    }
 }
 
 /// An object that drives a transition interactively, as UIKit's

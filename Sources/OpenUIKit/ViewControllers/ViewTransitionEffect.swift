@@ -20,16 +20,6 @@ enum ViewTransitionEffect {
         }
     }
 
-    /// The timing function for the curve bits of `options` (UIKit's default is ease-in-ease-out).
-    static func timingFunction(for options: UIView.AnimationOptions) -> CAMediaTimingFunction {
-        switch (options.rawValue >> 16) & 0xF {
-        case 1: return CAMediaTimingFunction(name: .easeIn)
-        case 2: return CAMediaTimingFunction(name: .easeOut)
-        case 3: return CAMediaTimingFunction(name: .linear)
-        default: return CAMediaTimingFunction(name: .easeInEaseOut)
-        }
-    }
-
     /// Runs `before` (the hierarchy change) and `animations` as UIKit's containment transition does:
     /// with a transition effect in the options, through `UIView.transition(with:…)` on `container`
     /// (the before-state is captured first, property changes in the block animate too); without one,
