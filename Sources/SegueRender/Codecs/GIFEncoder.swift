@@ -80,7 +80,7 @@ public struct GIFEncoder: Sendable {
                                          cache: &globalCache, dither: dithering, sums: &globalSums)
             }
             if plan.unchanged[i] {  // nothing changed: one kept pixel
-                mapping.full = [UInt8(transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
+                mapping.full = [UInt8(truncatingIfNeeded: transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
             }
             let tableBits = GIFEncodedFrame.tableBits(colors: palette.count + (needsTransparentIndex ? 1 : 0))
             var best = [UInt8](), bestUsesT = mapping.fullUsesTransparency
