@@ -113,8 +113,7 @@ for ctype, depths in [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4
 """#
 
     @Test func decodesEveryColourTypeBitDepthAndInterlaceWrittenIndependently() throws {
-        let seed = UInt64.random(in: 0...1_000_000)
-        print("decodesEveryColourTypeBitDepthAndInterlaceWrittenIndependently seed:", seed)
+        let seed = Reference.seed() % 1_000_000
         let dir = try Reference.temporaryDirectory()
         let listing = try Reference.python(Self.writer, [dir.path, String(seed)])
         let lines = listing.split(separator: "\n")

@@ -63,6 +63,16 @@ enum Reference {
     }
 }
 
+extension Reference {
+    /// The seed for a randomized test: `SEGUE_CODEC_SEED` from the environment when set (to replay a
+    /// failure), else a fresh random one. Printed either way.
+    static func seed(_ test: String = #function) -> UInt64 {
+        let seed = ProcessInfo.processInfo.environment["SEGUE_CODEC_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        print("\(test) seed: \(seed) (replay with SEGUE_CODEC_SEED=\(seed))")
+        return seed
+    }
+}
+
 /// A small deterministic generator for randomized tests (SplitMix64); tests print their seed.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64

@@ -34,7 +34,7 @@ struct GIFEncodedFrame {
     var graphicControlExtension: [UInt8] {
         var out: [UInt8] = [0x21, 0xF9, 0x04, disposal << 2 | (transparentIndex == nil ? 0 : 1)]
         out.appendLittleEndian(delay)
-        out += [UInt8(transparentIndex ?? 0), 0x00]
+        out += [UInt8(truncatingIfNeeded: transparentIndex ?? 0), 0x00]
         return out
     }
 

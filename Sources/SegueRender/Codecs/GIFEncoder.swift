@@ -80,7 +80,7 @@ public struct GIFEncoder: Sendable {
                                          cache: &globalCache, dither: dithering, sums: &globalSums)
             }
             if plan.unchanged[i] {  // nothing changed: one kept pixel
-                mapping.full = [UInt8(transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
+                mapping.full = [UInt8(truncatingIfNeeded: transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
             }
             let tableBits = GIFEncodedFrame.tableBits(colors: palette.count + (needsTransparentIndex ? 1 : 0))
             var best = [UInt8](), bestUsesT = mapping.fullUsesTransparency
@@ -91,7 +91,9 @@ public struct GIFEncoder: Sendable {
                 if alternative.count < best.count { best = alternative; bestUsesT = true }
             }
             encoded.append(GIFEncodedFrame(rect: rect, delay: centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,
-                                           transparentIndex: bestUsesT ? transparentIndex : nil,
+                                           // Disposal-2 frames always name the transparent index: decoders that
+                                           // restore "to background" with it (Pillow) then clear, as browsers do.
+                                           transparentIndex: bestUsesT || plan.hasTransparency ? transparentIndex : nil,
                                            localPalette: local == nil ? nil : palette, tableBits: tableBits, data: best))
         }
         var global = palettes.global
