@@ -45,12 +45,9 @@ final class Stage {
     }
 }
 
-/// `abs(a − b) <= tolerance`.
+/// `abs(a − b) <= tolerance` (the CGFloat, CGPoint, CGRect and transform forms live in
+/// GeometrySupportTests.swift).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
-}
 
 /// A basic animation of `keyPath` with the given values and a 1 s duration.
 @MainActor
