@@ -45,9 +45,9 @@ final class Stage {
     }
 }
 
-/// `abs(a − b) <= tolerance`.
+/// `abs(a − b) <= tolerance` (the CGFloat, CGPoint, CGRect and transform forms live in
+/// GeometrySupportTests.swift).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-// The CGFloat, CGPoint, CGRect and transform overloads live in GeometrySupportTests.swift.
 
 /// A basic animation of `keyPath` with the given values and a 1 s duration.
 @MainActor

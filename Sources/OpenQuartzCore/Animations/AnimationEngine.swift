@@ -14,6 +14,9 @@ package final class AnimationEngine {
     private var stops: [(layer: CALayer, animation: CAAnimation, finished: Bool)] = []
     private var starts: [CAAnimation] = []
     private var isTicking = false
+    /// Set when an animation left a layer, so the next tick drops layers left without any
+    /// (a steady-state frame then skips that scan).
+    private var mayHaveIdleLayers = false
 
     private init() {
         layers.reserveCapacity(256)
@@ -34,6 +37,7 @@ package final class AnimationEngine {
 
     /// Records a stop caused by removal (finished == false), delivered immediately.
     func animationRemoved(_ animation: CAAnimation, from layer: CALayer) {
+        mayHaveIdleLayers = true
         guard !animation.hasFinished else { return }
         animation.hasFinished = true
         deliverStop(animation, finished: false)
@@ -63,7 +67,7 @@ package final class AnimationEngine {
             var j = 0
             while j < layer.animationEntries.count {
                 let anim = layer.animationEntries[j].animation
-                if !anim.hasFinished, anim.sample(atParentTime: local).phase == .after {
+                if !anim.hasFinished, anim.hasEnded(atParentTime: local) {
                     anim.hasFinished = true
                     stops.append((layer, anim, true))
                 }
@@ -72,6 +76,7 @@ package final class AnimationEngine {
             i += 1
         }
         if !stops.isEmpty {
+            mayHaveIdleLayers = true
             for k in 0..<stops.count {
                 let (layer, anim, finished) = stops[k]
                 if anim.isRemovedOnCompletion { layer.detachFinished(anim) }
@@ -79,6 +84,8 @@ package final class AnimationEngine {
             }
             stops.removeAll(keepingCapacity: true)
         }
+        guard mayHaveIdleLayers else { return }
+        mayHaveIdleLayers = false
         layers.removeAll { layer in
             if layer.animationEntries.isEmpty { layer.isRegisteredWithEngine = false; return true }
             return false

@@ -68,6 +68,14 @@ extension CAMediaTiming {
         return duration * iterations * (autoreverses ? 2 : 1)
     }
 
+    /// Whether the active duration is over at parent time `t`: the same test as
+    /// `sample(atParentTime:).phase == .after`, without computing the position (the engine asks
+    /// it of every running animation on every frame).
+    package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
+        let elapsed = (t - beginTime) * abs(Double(speed))
+        return elapsed >= 0 && elapsed >= activeDuration - 1e-9
+    }
+
     /// Samples the timing at the given parent time.
     ///
     /// The phase comes from the time elapsed since `beginTime` (scaled by `|speed|`) compared with

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"position"`, `"opacity"`, `"transform.rotation.z"`.
-    open var keyPath: String?
+    open var keyPath: String? { didSet { parsedKeyPathCache = nil } }
     /// Whether the value is added to the underlying (model or earlier-animated) value. Default false.
     open var isAdditive = false
     /// Whether each repetition builds on the end of the previous one. Default false.
@@ -24,12 +24,21 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
     }
 
-    /// The base property and the component path, e.g. `("position", ["x"])`.
+    /// The base property and the component path, e.g. `("position", ["x"])`. Parsed once per
+    /// `keyPath` value: presentation values read it for every animation on every frame drawn.
     package var parsedKeyPath: (base: String, components: [Substring]) {
-        guard let keyPath else { return ("", []) }
-        let parts = keyPath.split(separator: ".")
-        return (parts.first.map(String.init) ?? "", Array(parts.dropFirst()))
+        if let parsedKeyPathCache { return parsedKeyPathCache }
+        let parsed: (base: String, components: [Substring])
+        if let keyPath {
+            let parts = keyPath.split(separator: ".")
+            parsed = (parts.first.map(String.init) ?? "", Array(parts.dropFirst()))
+        } else {
+            parsed = ("", [])
+        }
+        parsedKeyPathCache = parsed
+        return parsed
     }
+    private var parsedKeyPathCache: (base: String, components: [Substring])?
 
     package override func affectedKeys() -> [String] {
         let base = parsedKeyPath.base

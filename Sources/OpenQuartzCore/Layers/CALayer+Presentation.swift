@@ -11,8 +11,12 @@ extension CALayer {
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
-        for key in type(of: self).animatableProperties.keys where hasAnimation(affecting: key) {
-            if let v = presentationValue(forKey: key) { type(of: self).animatableProperties[key]?.set(copy, v) }
+        // Only the keys some animation affects differ from the model; visit each once.
+        let properties = type(of: self).animatableProperties
+        for (i, entry) in animationEntries.enumerated() {
+            for key in entry.affectedKeys where !animationEntries[..<i].contains(where: { $0.affectedKeys.contains(key) }) {
+                if let accessor = properties[key], let v = presentationValue(forKey: key) { accessor.set(copy, v) }
+            }
         }
         return copy
     }

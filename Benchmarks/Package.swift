@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Frame-cost benchmarks for the Segue engine, kept in their own package so that the benchmark
+// dependency never reaches users of the library. Run from this folder:
+//   swift package --disable-sandbox benchmark
+let package = Package(
+    name: "SegueBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Segue", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenQuartzCore", package: "Segue"),
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
