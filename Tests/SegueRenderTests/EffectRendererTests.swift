@@ -37,6 +37,8 @@ import OpenUIKit
         stripe.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
         CATransaction.commit()
         card.timeOffset = progress
+        // A paused animation never ends: remove it so it cannot keep later tests' runUntilIdle waiting.
+        defer { card.removeAllAnimations() }
         return try Renderer(scale: 2).render(root)
     }
 

@@ -89,6 +89,7 @@ import OpenUIKit
         CATransaction.commit()
         card.timeOffset = 0.5
         let image = try Renderer(scale: 1).render(root)
+        card.removeAllAnimations()   // a paused animation never ends; keep it out of later tests
         // Layer point (30, 90) (left half, old content's x = 90: red, not the white stripe at 30)
         // is at device (150, 120); layer (90, 90) (new content's x = 30: the yellow stripe) at (150, 180).
         #expect(image[150, 120] == RGBA8(r: 255, g: 0, b: 0, a: 255))

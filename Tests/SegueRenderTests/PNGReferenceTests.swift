@@ -38,12 +38,20 @@ enum Reference {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out; process.standardError = err
+        // Output goes to files, not pipes: Foundation's pipe reads trap on EINTR, which the SIGCHLD
+        // of concurrently running exit tests can cause.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outURL = dir.appendingPathComponent("stdout"), errURL = dir.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = outHandle; process.standardError = errHandle
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? outHandle.close(); try? errHandle.close()
+        let data = (try? Data(contentsOf: outURL)) ?? Data()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
         guard process.terminationStatus == 0 else {
             throw PythonFailure(message: String(decoding: errData, as: UTF8.self))
         }

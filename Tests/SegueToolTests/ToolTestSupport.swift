@@ -24,13 +24,21 @@ enum Tool {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Output goes to files, not pipes: Foundation's pipe reads trap on EINTR, which the SIGCHLD
+        // of concurrently running exit tests can cause.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outURL = dir.appendingPathComponent("stdout"), errURL = dir.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
         try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? outHandle.close(); try? errHandle.close()
+        let o = (try? Data(contentsOf: outURL)) ?? Data()
+        let e = (try? Data(contentsOf: errURL)) ?? Data()
         return ToolRun(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                        stderr: String(decoding: e, as: UTF8.self))
     }
