@@ -36,6 +36,19 @@ import SegueRender
         #expect(second.view.frame.minX == 0)
     }
 
+    @Test func curlLiftsTheRedPageFromTheBottomOverTheBlueOne() throws {
+        let run = try DemoRun.record("seed004-curl")
+        let root = try #require(run.scene.retained.first as? SwitchViewController)
+        let host = root.containerView
+        // Tap at 0.3 s (lifted 0.05 s later), curl 0.4 s: at 0.6 s the fold is above the middle.
+        // The bottom already shows the blue child (a cross-dissolve would give purple there), a
+        // quarter down the red page is still there (flat or its lightened back).
+        let bottom = try run.pixel(at: host.convert(CGPoint(x: host.bounds.midX, y: host.bounds.maxY - 20), to: run.scene.window), time: 0.6)
+        let upper = try run.pixel(at: host.convert(CGPoint(x: host.bounds.midX, y: host.bounds.height * 0.25), to: run.scene.window), time: 0.6)
+        #expect(bottom.b > 200 && bottom.r < 40, "bottom \(bottom)")
+        #expect(upper.r > 200 && upper.b < 200, "upper \(upper)")
+    }
+
     @Test(arguments: ["seed004-curl", "seed004-slide"])
     func recordingShowsTheSwap(name: String) throws {
         let run = try DemoRun.record(name)
