@@ -1,8 +1,69 @@
 import Foundation
 import OpenUIKit
 
-/// The systems of seed article 000 (being written).
+/// The systems of seed article 000: `MyAnimator` (the to-view slides in from the bottom-right
+/// corner; on the way back the from-view slides out to it), presented and pushed from a list.
 public enum Seed000 {
     /// The article's demos.
-    public static var demos: [Demo] { [] }
+    public static var demos: [Demo] {
+        [
+            Demo(name: "seed000-present",
+                 summary: "Tap a row: MyAnimator slides the detail in from the bottom-right corner; dismiss slides it back out.",
+                 article: .seed000) { makeScene(pushes: false) },
+            Demo(name: "seed000-push",
+                 summary: "The same MyAnimator returned by the navigation delegate for push and pop.",
+                 article: .seed000) { makeScene(pushes: true) },
+        ]
+    }
+
+    /// Row tapped by both demos (index 1, "Row 2").
+    static let tappedRow = 1
+
+    @MainActor
+    static func makeScene(pushes: Bool) -> DemoScene {
+        let list = Seed000ViewController()
+        list.pushes = pushes
+        let root: UIViewController
+        var barTitle: UILabel?
+        if pushes {
+            let nav = UINavigationController(rootViewController: list)
+            barTitle = DemoScenery.decorate(nav, title: "Transitions")
+            root = nav
+        } else {
+            root = list
+        }
+        let window = DemoScenery.window(root: root)
+        window.layoutIfNeeded()
+        let row = list.rows[tappedRow]
+        let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
+        let steps: [DemoStep] = [
+            .wait(0.3),
+            .perform("tap Row \(tappedRow + 1)") {
+                window.simulateTap(at: tapPoint)
+                barTitle?.text = "Row \(tappedRow + 1)"
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+            .perform(pushes ? "pop" : "dismiss") {
+                if pushes {
+                    barTitle?.text = "Transitions"
+                    list.navigationController?.popViewController(animated: true)
+                } else {
+                    list.presentedViewController?.dismiss(animated: true)
+                }
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+        ]
+        let scene = DemoScene(window: window, steps: steps, retaining: [list])
+        // Start and end show the list: the grouped background left of the card, a white row, and
+        // the tapped row's red-orange accent square.
+        let accent = list.rows[0].subviews[0]
+        let accentPoint = accent.convert(CGPoint(x: accent.bounds.midX, y: accent.bounds.midY), to: window)
+        let rowPoint = CGPoint(x: window.bounds.midX, y: tapPoint.y)
+        let background = CGPoint(x: 6, y: window.bounds.height - 60)
+        scene.probes.start = [(background, .systemGroupedBackground), (rowPoint, .white), (accentPoint, Seed000Colors.accents[0])]
+        scene.probes.end = scene.probes.start
+        return scene
+    }
 }

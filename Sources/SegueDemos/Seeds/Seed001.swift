@@ -1,8 +1,133 @@
 import Foundation
 import OpenUIKit
 
-/// The systems of seed article 001 (being written).
+/// The systems of seed article 001: `CustomAnimatedTransitioning` (the new screen drops in from
+/// above on a 0.5-damping spring while the old one half-fades) and a mirrored
+/// `DismissAnimatedTransitioning`, used for a storyboard modal segue, a navigation push/pop and a
+/// tab switch.
 public enum Seed001 {
     /// The article's demos.
-    public static var demos: [Demo] { [] }
+    public static var demos: [Demo] {
+        [
+            Demo(name: "seed001-modal",
+                 summary: "Storyboard segue \"showlogin\": the login screen drops in on a spring; dismiss lifts it away.",
+                 article: .seed001) { makeModalScene() },
+            Demo(name: "seed001-push",
+                 summary: "Navigation delegate: push drops the screen in on a spring, pop lifts it back out.",
+                 article: .seed001) { makePushScene() },
+            Demo(name: "seed001-tab",
+                 summary: "Tab bar delegate: switching to the later tab drops it in, switching back lifts it away.",
+                 article: .seed001) { makeTabScene() },
+        ]
+    }
+
+    /// The article's Main.storyboard, in code: the main scene, the login scene and the modal segue
+    /// "showlogin". The article predates iOS 13, whose modal default was full screen: the segue
+    /// says `.fullScreen` explicitly (IB's "Presentation: Full Screen").
+    @MainActor
+    static func storyboard() -> UIStoryboard {
+        let board = UIStoryboard(name: "Main")
+        board.register(identifier: "main", initial: true) { MainViewController() }
+        board.register(identifier: "login") { LoginViewController() }
+        board.addSegue(from: "main", identifier: "showlogin", kind: .presentModally(.fullScreen), destination: "login")
+        return board
+    }
+
+    @MainActor
+    static func center(of view: UIView, in window: UIWindow) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+
+    @MainActor
+    static func makeModalScene() -> DemoScene {
+        let main = storyboard().instantiateInitialViewController() as! MainViewController
+        let window = DemoScenery.window(root: main)
+        window.layoutIfNeeded()
+        let button = main.loginButton!
+        // The button's segue (a control-triggered segue in IB asks shouldPerformSegue first).
+        button.addGestureRecognizer(UITapGestureRecognizer { [unowned main] r in
+            main.triggerStoryboardSegue(withIdentifier: "showlogin", sender: r.view)
+        })
+        let steps: [DemoStep] = [
+            .wait(0.3),
+            .perform("tap Log In") { window.simulateTap(at: center(of: button, in: window)) },
+            .settle(timeout: 3),
+            .wait(0.4),
+            .perform("dismiss(animated:)") { main.presentedViewController?.dismiss(animated: true) },
+            .settle(timeout: 3),
+            .wait(0.4),
+        ]
+        return finish(DemoScene(window: window, steps: steps, retaining: [main]), main: main)
+    }
+
+    @MainActor
+    static func makePushScene() -> DemoScene {
+        let main = MainViewController()
+        let nav = UINavigationController(rootViewController: main)
+        let barTitle = DemoScenery.decorate(nav, title: "Home")
+        let window = DemoScenery.window(root: nav)
+        window.layoutIfNeeded()
+        let button = main.loginButton!
+        button.addGestureRecognizer(UITapGestureRecognizer { [unowned main] _ in
+            let login = LoginViewController()
+            main.lastLogin = login
+            main.navigationController?.pushViewController(login, animated: true)
+        })
+        let steps: [DemoStep] = [
+            .wait(0.3),
+            .perform("tap Log In") {
+                window.simulateTap(at: center(of: button, in: window))
+                barTitle.text = "Log In"
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+            .perform("popViewController(animated:)") {
+                barTitle.text = "Home"
+                nav.popViewController(animated: true)
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+        ]
+        return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
+    }
+
+    @MainActor
+    static func makeTabScene() -> DemoScene {
+        let tabs = UITabBarController()
+        let main = MainViewController()
+        main.title = "Home"
+        let profile = ProfileViewController()
+        profile.title = "Profile"
+        tabs.viewControllers = [main, profile]
+        let labels = Seed001Screens.decorate(tabs, titles: ["Home", "Profile"])
+        Seed001Screens.tint(labels, selected: 0)
+        let window = DemoScenery.window(root: tabs)
+        window.layoutIfNeeded()
+        // A tap on a tab item (the engine's tab bar is a plain view; selectTab(at:) is what its
+        // tap does: shouldSelect, select, didSelect).
+        let steps: [DemoStep] = [
+            .wait(0.3),
+            .perform("tap Profile tab") { tabs.selectTab(at: 1); Seed001Screens.tint(labels, selected: 1) },
+            .settle(timeout: 3),
+            .wait(0.4),
+            .perform("tap Home tab") { tabs.selectTab(at: 0); Seed001Screens.tint(labels, selected: 0) },
+            .settle(timeout: 3),
+            .wait(0.4),
+        ]
+        return finish(DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
+    }
+
+    /// Start and end both show the main screen: the orange banner and the grouped background
+    /// beside the Log In button.
+    @MainActor
+    static func finish(_ scene: DemoScene, main: MainViewController) -> DemoScene {
+        let window = scene.window
+        let button = main.loginButton!
+        let bannerPoint = CGPoint(x: window.bounds.midX, y: DemoScenery.barBottom + 60)
+        let besideButton = CGPoint(x: 6, y: center(of: button, in: window).y)
+        scene.probes.start = [(bannerPoint, Seed001Colors.banner), (besideButton, .systemGroupedBackground),
+                              (center(of: button, in: window).applying(CGAffineTransform(translationX: 0, y: 20)), Seed001Colors.login)]
+        scene.probes.end = scene.probes.start
+        return scene
+    }
 }

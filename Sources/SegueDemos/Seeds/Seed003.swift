@@ -1,8 +1,191 @@
 import Foundation
 import OpenUIKit
 
-/// The systems of seed article 003 (being written).
+/// The home screen of the seed 003 demos: a grid of coloured tiles; a tap shows that colour's
+/// screen by push, full-screen present, or custom presentation with `MoPresentationController`.
+/// It is the navigation delegate and the transitioning delegate ("这个协议谁实现都可以").
+class TransitionHomeViewController: UIViewController, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate {
+    enum Mode { case push, present, presentationController }
+    var mode = Mode.push
+    private(set) var tiles: [UIView] = []
+    weak var lastShown: UIViewController?
+    static let colors: [UIColor] = [.systemTeal, .systemPink, .systemYellow, .systemPurple]
+    static let names = ["Teal", "Pink", "Yellow", "Purple"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.delegate = self
+        view.backgroundColor = .white
+        let width = view.bounds.width
+        if navigationController == nil { DemoScenery.titleBar("Colours", in: view, width: width) }
+        let side = (width - 16 * 3) / 2
+        for i in 0..<4 {
+            let tile = UIView(frame: CGRect(x: 16 + CGFloat(i % 2) * (side + 16),
+                                            y: DemoScenery.barBottom + 20 + CGFloat(i / 2) * (side + 16), width: side, height: side))
+            tile.backgroundColor = Self.colors[i]
+            tile.layer.cornerRadius = 18
+            let name = DemoScenery.label(Self.names[i], size: 20, weight: .bold, color: .white)
+            name.frame = CGRect(x: 14, y: side - 40, width: side - 28, height: 28)
+            tile.addSubview(name)
+            tile.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.show(i) })
+            view.addSubview(tile)
+            tiles.append(tile)
+        }
+        DemoScenery.paragraph(in: view, x: 16, top: DemoScenery.barBottom + 56 + 2 * side, width: width - 32, lines: 4)
+    }
+
+    func show(_ index: Int) {
+        let detail = ColourViewController()
+        detail.colour = Self.colors[index]
+        detail.name = Self.names[index]
+        lastShown = detail
+        switch mode {
+        case .push:
+            navigationController?.pushViewController(detail, animated: true)
+        case .present:
+            detail.transitioningDelegate = self
+            // The article's animators replace the presenter's screen: full screen (the pre-iOS 13
+            // default its part 3 assumes; .automatic would be a sheet).
+            detail.modalPresentationStyle = .fullScreen
+            present(detail, animated: true)
+        case .presentationController:
+            detail.transitioningDelegate = self
+            detail.modalPresentationStyle = .custom
+            present(detail, animated: true)
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        if operation == .push {
+            return ShowAnimator() // 实现push动画的对象
+        }
+        if operation == .pop {
+            return HideAnimator() // 实现pop动画的对象
+        }
+        return nil
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return ShowAnimator() // 实现 present 动画的对象
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return HideAnimator() // 实现 dismiss 动画的对象
+    }
+
+    // 返回实现 present-dismiss 动效的VC (only for the custom presentation)
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        guard mode == .presentationController else { return nil }
+        return MoPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// A screen in one colour with its name and a white card; it lays out for any width (the
+/// presentation controller gives it half the screen).
+class ColourViewController: UIViewController {
+    var colour = UIColor.systemTeal
+    var name = "Teal"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = colour
+        let title = DemoScenery.label(name, size: 30, weight: .bold, color: .white)
+        title.autoresizingMask = [.flexibleWidth]
+        view.addSubview(title)
+        let card = UIView()
+        card.backgroundColor = UIColor(white: 1, alpha: 0.95)
+        card.layer.cornerRadius = 14
+        card.autoresizingMask = [.flexibleWidth]
+        view.addSubview(card)
+        self.title = name
+        self.card = card
+        self.titleLabel = title
+    }
+
+    private var card: UIView?
+    private var titleLabel: UILabel?
+    private var laidOutWidth: CGFloat = -1
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = view.bounds.width
+        guard let card, let titleLabel, width != laidOutWidth else { return }
+        laidOutWidth = width
+        let top = navigationController != nil ? DemoScenery.barBottom : DemoScenery.safeTop
+        titleLabel.frame = CGRect(x: 16, y: top + 16, width: width - 32, height: 40)
+        card.frame = CGRect(x: 16, y: top + 72, width: width - 32, height: 240)
+        card.subviews.forEach { $0.removeFromSuperview() }
+        DemoScenery.paragraph(in: card, x: 14, top: 22, width: width - 60, lines: 8)
+    }
+}
+
+/// The systems of seed article 003: the show/hide animators of parts 3.2/3.4 (to-view grows from
+/// the bottom-right corner; on the way back the from-view shrinks into it) for push/pop and
+/// present/dismiss, and part 4's presentation controller (right half, dimmed presenter).
 public enum Seed003 {
     /// The article's demos.
-    public static var demos: [Demo] { [] }
+    public static var demos: [Demo] {
+        [
+            Demo(name: "seed003-push",
+                 summary: "Push grows the next screen from the bottom-right corner; pop shrinks it back there.",
+                 article: .seed003) { makeScene(.push) },
+            Demo(name: "seed003-present",
+                 summary: "The same animators for a full-screen present and dismiss.",
+                 article: .seed003) { makeScene(.present) },
+            Demo(name: "seed003-presentation-controller",
+                 summary: "MoPresentationController: the screen takes the right half over a 40% black dimming view that fades in and out.",
+                 article: .seed003) { makeScene(.presentationController) },
+        ]
+    }
+
+    @MainActor
+    static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
+        let home = TransitionHomeViewController()
+        home.mode = mode
+        var barTitle: UILabel?
+        let root: UIViewController
+        if mode == .push {
+            let nav = UINavigationController(rootViewController: home)
+            barTitle = DemoScenery.decorate(nav, title: "Colours")
+            root = nav
+        } else {
+            root = home
+        }
+        let window = DemoScenery.window(root: root)
+        window.layoutIfNeeded()
+        let tile = home.tiles[0]
+        let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
+        let steps: [DemoStep] = [
+            .wait(0.3),
+            .perform("tap Teal") {
+                window.simulateTap(at: tapPoint)
+                barTitle?.text = "Teal"
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+            .perform(mode == .push ? "pop" : "dismiss(animated:)") {
+                if mode == .push {
+                    barTitle?.text = "Colours"
+                    home.navigationController?.popViewController(animated: true)
+                } else {
+                    home.presentedViewController?.dismiss(animated: true)
+                }
+            },
+            .settle(timeout: 3),
+            .wait(0.4),
+        ]
+        let scene = DemoScene(window: window, steps: steps, retaining: [home])
+        // Start and end show the grid: the pink tile (top right), the white background between
+        // tiles, the yellow tile (bottom left).
+        let pink = home.tiles[1], yellow = home.tiles[2]
+        let pinkPoint = pink.convert(CGPoint(x: 20, y: 20), to: window)
+        let yellowPoint = yellow.convert(CGPoint(x: 20, y: 20), to: window)
+        let gap = CGPoint(x: window.bounds.midX, y: tapPoint.y)
+        scene.probes.start = [(pinkPoint, .systemPink), (yellowPoint, .systemYellow), (gap, .white)]
+        scene.probes.end = scene.probes.start
+        return scene
+    }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import OpenUIKit
+
+/// The login screen the article's `showlogin` segue opens: a title, two text-field-like boxes and a
+/// button on white.
+class LoginViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let width = view.bounds.width
+        let inBar = navigationController != nil
+        if !inBar { DemoScenery.titleBar("Log In", in: view, width: width) }
+        let top = DemoScenery.barBottom + 36
+        let badge = UIView(frame: CGRect(x: width / 2 - 40, y: top, width: 80, height: 80))
+        badge.backgroundColor = Seed001Colors.login
+        badge.layer.cornerRadius = 40
+        view.addSubview(badge)
+        let hello = DemoScenery.label("Welcome back", size: 28, weight: .bold, alignment: .center)
+        hello.frame = CGRect(x: 0, y: top + 100, width: width, height: 36)
+        view.addSubview(hello)
+        view.addSubview(DemoScenery.textBox("Email", frame: CGRect(x: 24, y: top + 164, width: width - 48, height: 48)))
+        view.addSubview(DemoScenery.textBox("Password", frame: CGRect(x: 24, y: top + 224, width: width - 48, height: 48)))
+        view.addSubview(DemoScenery.button("Sign In", frame: CGRect(x: 24, y: top + 300, width: width - 48, height: 52),
+                                           color: Seed001Colors.login))
+    }
+}
+
+/// The second tab of the tab demo: a green "Profile" screen.
+class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let width = view.bounds.width
+        DemoScenery.titleBar("Profile", in: view, width: width)
+        let hero = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 20, width: width - 32, height: 180))
+        hero.backgroundColor = Seed001Colors.profile
+        hero.layer.cornerRadius = 16
+        view.addSubview(hero)
+        let name = DemoScenery.label("Jane Appleseed", size: 26, weight: .bold, color: .white)
+        name.frame = CGRect(x: 20, y: 110, width: hero.bounds.width - 40, height: 36)
+        hero.addSubview(name)
+        let card = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 220, width: width - 32, height: 200))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        view.addSubview(card)
+        DemoScenery.paragraph(in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 7)
+    }
+}
+
+enum Seed001Colors {
+    static let banner = UIColor.systemOrange
+    static let login = UIColor.systemBlue
+    static let profile = UIColor.systemGreen
+}
+
+@MainActor
+enum Seed001Screens {
+    /// The main screen: a title bar (own or the navigation bar), an orange banner and a "Log In"
+    /// button.
+    static func buildMain(_ vc: MainViewController) {
+        let view = vc.view!
+        view.backgroundColor = .systemGroupedBackground
+        let width = view.bounds.width
+        if vc.navigationController == nil { DemoScenery.titleBar("Home", in: view, width: width) }
+        let top = DemoScenery.barBottom + 20
+        let banner = UIView(frame: CGRect(x: 16, y: top, width: width - 32, height: 200))
+        banner.backgroundColor = Seed001Colors.banner
+        banner.layer.cornerRadius = 16
+        view.addSubview(banner)
+        let headline = DemoScenery.label("Custom transitions", size: 26, weight: .bold, color: .white)
+        headline.frame = CGRect(x: 20, y: 130, width: banner.bounds.width - 40, height: 36)
+        banner.addSubview(headline)
+        let card = UIView(frame: CGRect(x: 16, y: top + 220, width: width - 32, height: 140))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        view.addSubview(card)
+        DemoScenery.paragraph(in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 5)
+        let button = DemoScenery.button("Log In", frame: CGRect(x: 16, y: top + 384, width: width - 32, height: 52))
+        view.addSubview(button)
+        vc.loginButton = button
+    }
+
+    /// Decorates a tab bar controller's bar (a plain view in the engine) with a colour, a hairline
+    /// and a title per tab; returns the labels so the demo can tint the selected one.
+    static func decorate(_ tabs: UITabBarController, titles: [String]) -> [UILabel] {
+        let bar = tabs.tabBar
+        bar.backgroundColor = DemoScenery.barColor
+        let width = UIScreen.main.bounds.width
+        let line = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 0.5))
+        line.backgroundColor = .opaqueSeparator
+        bar.addSubview(line)
+        let w = width / CGFloat(titles.count)
+        return titles.enumerated().map { i, t in
+            let dot = UIView(frame: CGRect(x: w * CGFloat(i) + w / 2 - 12, y: 6, width: 24, height: 24))
+            dot.layer.cornerRadius = 6
+            dot.backgroundColor = .systemGray
+            bar.addSubview(dot)
+            let l = DemoScenery.label(t, size: 11, weight: .medium, color: .systemGray, alignment: .center)
+            l.frame = CGRect(x: w * CGFloat(i), y: 32, width: w, height: 14)
+            bar.addSubview(l)
+            return l
+        }
+    }
+
+    static func tint(_ labels: [UILabel], selected: Int) {
+        for (i, l) in labels.enumerated() {
+            let c: UIColor = i == selected ? .systemBlue : .systemGray
+            l.textColor = c
+            l.superview?.subviews.first { $0.frame.minY == 6 && abs($0.frame.midX - l.frame.midX) < 1 }?.backgroundColor = c
+        }
+    }
+}
