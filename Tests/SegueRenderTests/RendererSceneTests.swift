@@ -44,3 +44,24 @@ import OpenUIKit
         if let png = try? bitmap.pngData() { try? png.write(to: URL(fileURLWithPath: "/tmp/look/scene.png")) }
     }
 }
+
+@MainActor
+@Suite struct SnapshotRenderingTests {
+    @Test func snapshotsKeepLabelTextAndSnapshotsOfSnapshotsLeaveTheSourceAlone() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        window.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        label.text = "MMMM"
+        label.font = .boldSystemFont(ofSize: 40)
+        label.textColor = .black
+        window.addSubview(label)
+        let live = try Renderer().render(window)
+        let snap = try #require(window.snapshotView(afterScreenUpdates: false))
+        let fromSnapshot = try Renderer().render(snap)
+        #expect(fromSnapshot == live, "the snapshot draws the label's text exactly as the live window")
+        let sublayerCount = snap.layer.sublayers?.first?.sublayers?.count
+        let again = try #require(snap.snapshotView(afterScreenUpdates: false))
+        #expect(snap.layer.sublayers?.first?.sublayers?.count == sublayerCount, "the source snapshot is unchanged")
+        #expect(try Renderer().render(again) == live)
+    }
+}

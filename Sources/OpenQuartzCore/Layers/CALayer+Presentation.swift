@@ -2,8 +2,7 @@ import Foundation
 
 extension CALayer {
     /// A copy of the layer with every animatable property set to its value at the current virtual
-    /// time, as Core Animation's presentation layer. Returns nil if the layer is itself a
-    /// presentation copy's source that has never been... (never: always returns a copy here).
+    /// time, as Core Animation's presentation layer (a presentation copy returns itself).
     ///
     /// The copy's `model()` returns this layer; its `superlayer` and `sublayers` are not set.
     public func presentation() -> Self? {
@@ -27,11 +26,15 @@ extension CALayer {
     }
 
     /// A deep, animation-free copy of this subtree with presentation values frozen at the current
-    /// time (the "before" image of a `CATransition`).
+    /// time (the "before" image of a `CATransition`, the content of a snapshot view).
+    /// Freezing a copy makes a new copy (a snapshot of a snapshot), never touching the original.
     package func frozenPresentationTree() -> CALayer {
-        let copy = presentation() ?? self
+        let copy = isPresentationCopy ? type(of: self).init(layer: self) : (presentation() ?? self)
         copy.modelLayer = nil
         copy.isPresentationCopy = true
+        // Keep the delegate so content a view draws itself (a label's text) is drawn in the copy
+        // too; a copy runs no actions and its delegate's layout ignores it.
+        copy.delegate = delegate
         copy.mask = mask?.frozenPresentationTree()
         for sub in _sublayers {
             let s = sub.frozenPresentationTree()
@@ -40,4 +43,7 @@ extension CALayer {
         }
         return copy
     }
+
+    /// Whether this layer is a frozen or presentation copy (renderer use).
+    package var isFrozenCopy: Bool { isPresentationCopy }
 }

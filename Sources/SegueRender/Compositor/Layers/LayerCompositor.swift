@@ -83,7 +83,7 @@ final class LayerCompositor {
         if let shape = layer as? CAShapeLayer {
             drawShape(shape, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         }
-        if let label = layer.delegate as? UILabel, label.layer === layer {
+        if let label = layer.delegate as? UILabel, label.layer === layer || layer.isFrozenCopy {
             drawText(label, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         }
     }
