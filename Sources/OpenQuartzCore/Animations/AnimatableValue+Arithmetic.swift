@@ -49,7 +49,7 @@ extension AnimatableValue {
         case let (.rect(a), .rect(b)):
             return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
                                 width: a.size.width + b.size.width, height: a.size.height + b.size.height))
-        case let (.transform(a), .transform(b)): return .transform(matrixProduct(a, b))
+        case let (.transform(a), .transform(b)): return .transform(a.concatenating(b))
         case let (.numbers(a), .numbers(b)) where a.count == b.count: return .numbers(zip(a, b).map(+))
         default: return other
         }
@@ -65,7 +65,7 @@ extension AnimatableValue {
             return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
                                 width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case let (.transform(a), .transform(b)):
-            return .transform(matrixProduct(matrixInverse(b) ?? CATransform3DIdentity, a))
+            return .transform((b.inverse() ?? CATransform3DIdentity).concatenating(a))
         case let (.numbers(a), .numbers(b)) where a.count == b.count: return .numbers(zip(a, b).map(-))
         default: return self
         }

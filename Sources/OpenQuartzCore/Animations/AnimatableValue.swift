@@ -36,9 +36,7 @@ public enum AnimatableValue {
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
         case let v as CATransform3D: self = .transform(v)
-        case let v as CGAffineTransform:
-            self = .transform(CATransform3D(m11: v.a, m12: v.b, m13: 0, m14: 0, m21: v.c, m22: v.d, m23: 0, m24: 0,
-                                            m31: 0, m32: 0, m33: 1, m34: 0, m41: v.tx, m42: v.ty, m43: 0, m44: 1))
+        case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
         case let v as CGPath: self = .path(v)
         case let v as NSNumber: self = .number(v.doubleValue)

@@ -40,12 +40,12 @@ extension CALayer {
     package func matrixToSuperlayer(bounds b: CGRect, position p: CGPoint, anchorPoint ap: CGPoint,
                                     anchorPointZ az: CGFloat, transform t: CATransform3D) -> CATransform3D {
         let a = CGPoint(x: b.minX + ap.x * b.width, y: b.minY + ap.y * b.height)
-        var m = matrixProduct(translation(-a.x, -a.y, -az), t)
-        m = matrixProduct(m, translation(p.x, p.y, az))
+        var m = CATransform3DMakeTranslation(-a.x, -a.y, -az).concatenating(t)
+        m = m.concatenating(CATransform3DMakeTranslation(p.x, p.y, az))
         if let parent = superlayer, parent._sublayerTransform != CATransform3DIdentity {
             let pa = parent.anchorInBounds
-            m = matrixProduct(m, matrixProduct(matrixProduct(translation(-pa.x, -pa.y, 0), parent._sublayerTransform),
-                                               translation(pa.x, pa.y, 0)))
+            m = m.concatenating(CATransform3DMakeTranslation(-pa.x, -pa.y, 0).concatenating(parent._sublayerTransform)
+                .concatenating(CATransform3DMakeTranslation(pa.x, pa.y, 0)))
         }
         return m
     }
@@ -61,7 +61,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l, c !== ancestor {
             guard c.superlayer != nil else { break }
-            m = matrixProduct(m, c.modelMatrixToSuperlayer)
+            m = m.concatenating(c.modelMatrixToSuperlayer)
             l = c.superlayer
         }
         return m
@@ -122,13 +122,6 @@ extension CALayer {
         }
         return inside ? self : nil
     }
-}
-
-/// A translation matrix.
-func translation(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    var t = CATransform3DIdentity
-    t.m41 = x; t.m42 = y; t.m43 = z
-    return t
 }
 
 /// Projects a point on the z = 0 plane through `m` (with perspective division).

@@ -56,16 +56,8 @@ extension UIView {
 
     /// The affine transform, applied about the centre (the layer's anchor point). Animatable.
     public var transform: CGAffineTransform {
-        get {
-            let t = layer.transform
-            return CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
-        }
-        set {
-            layer.transform = CATransform3D(m11: newValue.a, m12: newValue.b, m13: 0, m14: 0,
-                                            m21: newValue.c, m22: newValue.d, m23: 0, m24: 0,
-                                            m31: 0, m32: 0, m33: 1, m34: 0,
-                                            m41: newValue.tx, m42: newValue.ty, m43: 0, m44: 1)
-        }
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
     /// The full 3-D transform of the layer. Animatable.
