@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Engine choices (Apple does not document them; see Docs/Behaviour-vc.md):
 /// `.coverVertical` and `.crossDissolve` take 0.35 s with ease-in-ease-out; `.flipHorizontal`
-/// and `.partialCurl` take 0.6 s (a `CATransition` "oglFlip" / "pageCurl" on the container).
+/// and `.partialCurl` take 0.6 s (a `CATransition` "oglFlip" / "pageCurl" on the container;
+/// the partial curl stops at 0.6 and stays, and dismisses with "pageUnCurl" from 0.4).
 @MainActor
 final class BuiltInModalAnimator: UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
@@ -19,6 +20,10 @@ final class BuiltInModalAnimator: UIViewControllerAnimatedTransitioning {
         case .flipHorizontal, .partialCurl: 0.6
         }
     }
+
+    /// How far `.partialCurl` curls the presenter's page up: 0.6 of a full page curl, leaving
+    /// the lower part of the presented screen uncovered (Apple does not publish the amount).
+    static let partialCurlProgress: Float = 0.6
 
     init(isPresenting: Bool, style: UIModalTransitionStyle) {
         self.isPresenting = isPresenting
@@ -108,8 +113,17 @@ final class BuiltInModalAnimator: UIViewControllerAnimatedTransitioning {
             t.type = CATransitionType(rawValue: "oglFlip")
             t.subtype = presenting ? .fromRight : .fromLeft
         case .partialCurl:
+            // The presenter's page curls up part way and stays curled (the transition is kept at
+            // its end with a forwards fill); dismissal uncurls it from the same state.
             t.type = CATransitionType(rawValue: presenting ? "pageCurl" : "pageUnCurl")
             t.subtype = .fromBottom
+            if presenting {
+                t.endProgress = Self.partialCurlProgress
+                t.fillMode = .forwards
+                t.isRemovedOnCompletion = false
+            } else {
+                t.startProgress = 1 - Self.partialCurlProgress
+            }
         default:
             return
         }

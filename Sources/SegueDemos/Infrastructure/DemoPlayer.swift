@@ -46,11 +46,11 @@ public struct DemoPlayer {
         for step in scene.steps {
             switch step {
             case .wait(let s):
-                recording.append(try recorder.record(for: s).droppingFirstFrame())
+                recording.append(try recorder.record(for: s, includingFirstFrame: false))
             case .perform(_, let action):
                 action()
             case .settle(let timeout):
-                recording.append(try recorder.recordUntilIdle(timeout: timeout).droppingFirstFrame())
+                recording.append(try recorder.recordUntilIdle(timeout: timeout, includingFirstFrame: false))
             }
         }
         return recording

@@ -14,8 +14,9 @@ struct CurlShader {
     /// 0…1 factor on the shadow (it fades out as the curl leaves the page).
     let shadowFade: Double
 
-    /// Rotated-grid subpixel offsets for edge pixels.
-    static let subsamples: [(Double, Double)] = [(-0.125, -0.375), (0.375, -0.125), (0.125, 0.375), (-0.375, 0.125)]
+    /// Rotated-grid subpixel offsets for edge pixels (x₀, y₀, x₁, y₁, …).
+    static let subsamples: (Double, Double, Double, Double, Double, Double, Double, Double) =
+        (-0.125, -0.375, 0.375, -0.125, 0.125, 0.375, -0.375, 0.125)
 
     init(geometry: PageCurlGeometry, toLayer: ProjectiveTransform, toDevice: ProjectiveTransform, scale: Double,
          shadowFade: Double) {
@@ -52,7 +53,8 @@ struct CurlShader {
         }
 
         var packed: UInt32 {
-            func byte(_ v: Double) -> UInt32 { v > 0 ? UInt32(min(v.rounded(), 255)) : 0 }   // NaN → 0
+            // Round half up (the values are ≥ 0); NaN → 0.
+            @inline(__always) func byte(_ v: Double) -> UInt32 { v > 0 ? UInt32(min(v + 0.5, 255)) : 0 }
             let a8 = byte(a)
             return min(byte(r), a8) | min(byte(g), a8) << 8 | min(byte(b), a8) << 16 | a8 << 24
         }
@@ -60,31 +62,58 @@ struct CurlShader {
 
     /// What lies over the layer point under device position `(dx, dy)`: which sheets (a small
     /// integer; −1 beyond the projection's horizon). Where it changes there is an edge.
+    @inline(__always)
     func signature(_ dx: Double, _ dy: Double) -> Int {
         guard let l = toLayer.apply(dx, dy) else { return -1 }
+        return signature(layer: l)
+    }
+
+    /// The sheets over layer point `l` (see ``signature(_:_:)``).
+    @inline(__always)
+    func signature(layer l: (x: Double, y: Double)) -> Int {
         let f = geometry.front(l.x, l.y, slack: pixel) != nil ? 1 : 0
         let b = geometry.back(l.x, l.y, slack: pixel) != nil ? 2 : 0
         return f + b
     }
 
-    /// The packed premultiplied colour of device pixel `(x, y)`.
+    /// The packed premultiplied colour of pixel `(x, y)` of the source images' pixel space.
     ///
     /// - Parameter corners: the signatures at the pixel's four corners (computed once per grid
     ///   point by the caller). When they and the centre's agree, the pixel is shaded once at its
     ///   centre; otherwise it is supersampled.
+    ///
+    /// Two cases are common and exact copies: past the curl's shadow (or off the page) only the
+    /// revealed content shows, and on the flat page well inside its edges with no flap above it
+    /// an opaque page pixel hides everything. They skip the floating-point shading.
     func pixel(_ x: Int, _ y: Int, corners: (Int, Int, Int, Int), page: ImageSampler, under: ImageSampler) -> UInt32 {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        let centre = signature(cx, cy)
+        let l = toLayer.apply(cx, cy)
+        let centre = l.map { signature(layer: $0) } ?? -1
         let uniform = corners.0 == centre && corners.1 == centre && corners.2 == centre && corners.3 == centre
-        if uniform { return colour(cx, cy, pixelCentre: (cx, cy), page: page, under: under).packed }
-        var sum = Colour()
-        for (ox, oy) in Self.subsamples {
+        if uniform {
+            guard let l else { return 0 }
+            if centre == 0 {
+                let u = geometry.u(l.x, l.y)
+                if u <= 0 || u > shadowReach || shadowFade <= 0 { return under.pixel(x, y) }
+            } else if centre == 1, geometry.u(l.x, l.y) <= 0,
+                      geometry.insideDistance(CGPoint(x: l.x, y: l.y)) >= pixel / 2 {
+                let v = page.pixel(x, y)
+                if v >> 24 == 255 { return v }
+            }
+            return colour(cx, cy, pixelCentre: (cx, cy), page: page, under: under).packed
+        }
+        let o = Self.subsamples
+        var sum = colour(cx + o.0, cy + o.1, pixelCentre: (cx, cy), page: page, under: under)
+        @inline(__always) func add(_ ox: Double, _ oy: Double) {
             let c = colour(cx + ox, cy + oy, pixelCentre: (cx, cy), page: page, under: under)
             sum.r += c.r; sum.g += c.g; sum.b += c.b; sum.a += c.a
         }
-        let n = Double(Self.subsamples.count)
-        return Colour(r: sum.r / n, g: sum.g / n, b: sum.b / n, a: sum.a / n).packed
+        add(o.2, o.3); add(o.4, o.5); add(o.6, o.7)
+        return Colour(r: sum.r / 4, g: sum.g / 4, b: sum.b / 4, a: sum.a / 4).packed
     }
+
+    /// How far past the axis the curl's shadow reaches, in layer points.
+    var shadowReach: Double { geometry.radius * (1 + TransitionEffect.curlShadowWidth) }
 
     /// The colour at device position `(dx, dy)`, a subsample of the pixel centred at `pixelCentre`.
     ///

@@ -84,9 +84,16 @@ struct TransitionEffect {
     }
 
     /// Draws a source image (before, after or a mix) unchanged in its device place over `bitmap`.
+    ///
+    /// Without a coverage mask in `clip` this is a pixel-for-pixel blend (no sampling).
     @MainActor
     func drawSource(_ image: Bitmap, into bitmap: inout Bitmap, clip: RasterClip = RasterClip(),
                     compositor c: LayerCompositor) {
+        if clip.mask == nil {
+            let all = PixelRect(x: sourceOrigin.x, y: sourceOrigin.y, width: image.width, height: image.height)
+            bitmap.blendOver(image, origin: sourceOrigin, in: clip.rect.map { $0.intersection(all) } ?? all)
+            return
+        }
         bitmap.draw(image, mapping: deviceToSource, in: sourceFrame(image), opacity: 1, clip: clip, using: c.rasterizer)
     }
 

@@ -39,12 +39,16 @@ public struct Recorder {
 
     /// Records `duration` seconds: `duration × fps` intervals, `duration × fps + 1` frames including
     /// the first and the last.
+    ///
+    /// - Parameter includingFirstFrame: false leaves out the frame of the view as it is now (to
+    ///   continue a recording that already ends with it) without drawing it; pending changes are
+    ///   still committed first, so the following frames are the same. Default true.
     @MainActor
-    public func record(for duration: TimeInterval) throws -> Recording {
+    public func record(for duration: TimeInterval, includingFirstFrame: Bool = true) throws -> Recording {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
         guard duration.isFinite, duration > 0 else { throw RecordingError.invalidDuration(duration) }
         var recording = Recording(fps: fps)
-        try capture(into: &recording)
+        try begin(into: &recording, drawing: includingFirstFrame)
         let start = MediaClock.shared.now
         let count = max(1, Int((duration * Double(fps)).rounded()))
         for k in 1...count {
@@ -56,12 +60,15 @@ public struct Recorder {
 
     /// Records until nothing is pending (the transition finished and every animation stopped), or
     /// until `timeout`; then `tail` more seconds of the settled state.
+    ///
+    /// - Parameter includingFirstFrame: as for ``record(for:includingFirstFrame:)``. Default true.
     @MainActor
-    public func recordUntilIdle(timeout: TimeInterval = 60, tail: TimeInterval = 0) throws -> Recording {
+    public func recordUntilIdle(timeout: TimeInterval = 60, tail: TimeInterval = 0,
+                                includingFirstFrame: Bool = true) throws -> Recording {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
         guard timeout.isFinite, timeout > 0 else { throw RecordingError.invalidDuration(timeout) }
         var recording = Recording(fps: fps)
-        try capture(into: &recording)
+        try begin(into: &recording, drawing: includingFirstFrame)
         let start = MediaClock.shared.now
         var k = 0
         while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
@@ -69,7 +76,7 @@ public struct Recorder {
             advance(to: start + Double(k) / Double(fps))
             try capture(into: &recording)
         }
-        if tail > 0 { try recording.append(record(for: tail).droppingFirstFrame()) }
+        if tail > 0 { try recording.append(record(for: tail, includingFirstFrame: false)) }
         return recording
     }
 
@@ -78,6 +85,16 @@ public struct Recorder {
     public func capture(into recording: inout Recording) throws {
         MainRunLoop.shared.advance(by: 0)   // commit pending changes without moving time
         recording.append(frame: try Renderer(scale: scale).render(view), at: MediaClock.shared.now)
+    }
+
+    /// The first frame of a recording: captured, or (when not drawn) only the pending changes committed.
+    @MainActor
+    private func begin(into recording: inout Recording, drawing: Bool) throws {
+        if drawing {
+            try capture(into: &recording)
+        } else {
+            MainRunLoop.shared.advance(by: 0)
+        }
     }
 
     @MainActor
