@@ -47,13 +47,9 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let v = UIView(frame: UIScreen.main.bounds)
-        transitionView.frame = v.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.addSubview(transitionView)
-        v.addSubview(navigationBar)
+        let v = UIView.containerRootView(transitionView: transitionView, bar: navigationBar)
         view = v
-        if let top = stack.last { installWithoutTransition(top) }
+        if let top = stack.last { transitionView.showOnlyContent(of: top) }
         updateBars()
         installPopGesture(on: v)
     }
@@ -153,7 +149,7 @@ open class UINavigationController: UIViewController {
         let newTop = viewControllers.last
         if oldTop === newTop || oldTop == nil || newTop == nil {
             for vc in removed { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent(); trace(vc, "didMove(toParent: nil)"); vc.didMove(toParent: nil) }
-            if let top = newTop, oldTop !== top { installWithoutTransition(top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
+            if let top = newTop, oldTop !== top { transitionView.showOnlyContent(of: top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
             for vc in viewControllers where vc !== newTop && !previous.contains(where: { $0 === vc }) { trace(vc, "didMove(toParent: \(uikitName(self)))"); vc.didMove(toParent: self) }
             updateBars()
             return
