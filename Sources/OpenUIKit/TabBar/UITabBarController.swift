@@ -20,6 +20,7 @@ open class UITabBarController: UIViewController {
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.addSubview(transitionView)
         v.addSubview(tabBar)
+        tabBar.controller = self
         view = v
         if let vc = selectedViewController { install(vc) }
         updateTabBarVisibility()
