@@ -228,4 +228,74 @@ import Testing
         #expect(weakB == nil)
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
+
+    /// A presentation controller whose dimming view fades in alongside the transition.
+    final class DimmingPC: UIPresentationController {
+        let dimming = UIView()
+        override func presentationTransitionWillBegin() {
+            guard let c = containerView else { return }
+            dimming.frame = c.bounds
+            dimming.alpha = 0
+            c.insertSubview(dimming, at: 0)
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming.alpha = 1 }, completion: nil)
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            if !completed { dimming.removeFromSuperview() }
+        }
+    }
+
+    /// Vends a 1 s linear slide-up animator, a percent-driven interactor and the dimming controller.
+    final class DimmingDelegate: UIViewControllerTransitioningDelegate {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        var pc: DimmingPC?
+        final class SlideUp: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return }
+                let final = ctx.finalFrame(for: toVC)
+                to.frame = final.offsetBy(dx: 0, dy: final.height)
+                ctx.containerView.addSubview(to)
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { to.frame = final }) { _ in
+                    if ctx.transitionWasCancelled { to.removeFromSuperview() }
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { SlideUp() }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let p = DimmingPC(presentedViewController: presented, presenting: presenting); pc = p; return p
+        }
+    }
+
+    @Test func alongsideAnimationsScrubAndRunBackWithTheInteraction() throws {
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        let d = DimmingDelegate()
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .custom
+        a.present(b, animated: true)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        let dimming = try #require(d.pc?.dimming)
+        d.interactor.update(0.5)
+        UIApplication.shared.advance(by: 1.0 / 60)
+        // Ease-in-ease-out is symmetric, so half way through the alongside fade is at 0.5; the
+        // linear slide is half way up.
+        let half = dimming.layer.presentation()?.opacity ?? -1
+        #expect(abs(half - 0.5) < 0.02)
+        let y = b.view.layer.presentation()?.position.y ?? -1
+        #expect(abs(y - (w.bounds.midY + w.bounds.height / 2)) < 2)
+        // Frozen while the finger rests.
+        UIApplication.shared.advance(by: 0.3)
+        #expect(abs((dimming.layer.presentation()?.opacity ?? -1) - half) < 1e-6)
+        d.interactor.cancel()
+        UIApplication.shared.advance(by: 0.2)
+        let back = dimming.layer.presentation()?.opacity ?? -1
+        #expect(back < half - 0.05)   // running back with the transition
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(dimming.superview == nil && b.view.window == nil && a.presentedViewController == nil)
+        #expect(w.subviews.count == 1)
+    }
 }

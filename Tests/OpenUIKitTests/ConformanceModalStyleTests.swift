@@ -11,7 +11,7 @@ import Testing
     /// One row of the table: a style on a device. Expected values are hand-derived in `expected`.
     enum Case: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case fullScreen, overFullScreen, pageSheet, formSheetOnIPhone, automatic, currentContext, overCurrentContext
-        case custom, customRemovingPresenter, formSheetOnIPad, popoverOnIPad
+        case custom, customRemovingPresenter, formSheetOnIPad, pageSheetOnIPad, popoverOnIPad
         var testDescription: String { rawValue }
     }
 
@@ -53,6 +53,10 @@ import Testing
             // 540 × 620 centred in 834 × 1194.
             return Expected(removesPresenter: false, presenterFrame: b,
                             presentedFrame: CGRect(x: 147, y: 287, width: 540, height: 620), style: .formSheet)
+        case .pageSheetOnIPad:
+            // 704 pt wide, centred, top at the 24 pt safe area + 10 pt.
+            return Expected(removesPresenter: false, presenterFrame: b,
+                            presentedFrame: CGRect(x: 65, y: 34, width: 704, height: 1194 - 34), style: .pageSheet)
         case .popoverOnIPad:
             // 300 × 400 under a source at (100, 200, 80, 40): 13 pt arrow; x clamped to the 10 pt margin.
             return Expected(removesPresenter: false, presenterFrame: b,
@@ -63,7 +67,7 @@ import Testing
     @Test(arguments: Case.allCases)
     func presentAndDismissFollowUIKitsRules(_ c: Case) throws {
         let saved = UIScreen.main.device
-        if c == .formSheetOnIPad || c == .popoverOnIPad { UIScreen.main.device = .iPadPro11 }
+        if c == .formSheetOnIPad || c == .pageSheetOnIPad || c == .popoverOnIPad { UIScreen.main.device = .iPadPro11 }
         defer { UIScreen.main.device = saved }
         let root = LoggingVC()
         let w = makeWindow(root: root)
@@ -93,7 +97,7 @@ import Testing
             switch c {
             case .fullScreen: b.modalPresentationStyle = .fullScreen
             case .overFullScreen: b.modalPresentationStyle = .overFullScreen
-            case .pageSheet: b.modalPresentationStyle = .pageSheet
+            case .pageSheet, .pageSheetOnIPad: b.modalPresentationStyle = .pageSheet
             case .formSheetOnIPhone, .formSheetOnIPad: b.modalPresentationStyle = .formSheet
             case .automatic: b.modalPresentationStyle = .automatic
             case .currentContext: b.modalPresentationStyle = .currentContext
