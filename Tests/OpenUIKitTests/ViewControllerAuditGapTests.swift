@@ -175,4 +175,59 @@ import Testing
         #expect(tab.selectedIndex == 2)
         w.isHidden = true
     }
+
+    @Test func presentingDuringAPresentationIsWarnedAndTheFirstFinishes() {
+        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let w = makeWindow(root: a)
+        b.modalPresentationStyle = .fullScreen
+        var bDone = false, cDone = false
+        a.present(b, animated: true) { bDone = true }
+        UIApplication.shared.advance(by: 1.0 / 60)   // b's transition runs
+        let wm = warningMark
+        a.present(c, animated: true) { cDone = true }
+        #expect(warnings(since: wm) == ["Attempt to present <LoggingVC> on <LoggingVC> while a presentation is in progress!"])
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(bDone && !cDone)
+        #expect(a.presentedViewController === b && c.presentingViewController == nil && !c.isViewLoaded)
+        #expect(b.view.window === w && w.subviews.count == 1)
+        #expect(TransitionDiagnostics.shared.invariantViolations == [])
+        b.dismiss(animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+    }
+
+    @Test func presentingAControllerThatIsAlreadyPresentedIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let a = UIViewController(), b = UIViewController(), c = UIViewController()
+                let w = UIWindow()
+                w.rootViewController = a
+                w.makeKeyAndVisible()
+                a.present(b, animated: false)
+                UIApplication.shared.runUntilIdle()
+                c.loadViewIfNeeded()
+                b.present(c, animated: false)
+                a.present(c, animated: false)   // c is already being presented by b
+            }
+        }
+    }
+
+    @Test func presentingAChildIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let a = UIViewController(), child = UIViewController()
+                a.addChild(child)
+                let other = UIViewController()
+                other.present(child, animated: false)
+            }
+        }
+    }
+
+    @Test func presentingAnActiveControllerIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let a = UIViewController()
+                a.present(a, animated: false)
+            }
+        }
+    }
 }

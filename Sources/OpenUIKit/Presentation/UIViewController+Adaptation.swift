@@ -70,6 +70,16 @@ extension UIViewController {
         return PresentationAdaptation(presentationController: adapted, presented: target, style: answer)
     }
 
+    /// Whether self is `descendant` or one of its containment or presentation ancestors.
+    func isAncestorController(of descendant: UIViewController) -> Bool {
+        var vc: UIViewController? = descendant
+        while let c = vc {
+            if c === self { return true }
+            vc = c.parent ?? c.presentingViewController
+        }
+        return false
+    }
+
     /// Whether self is `ancestor` or one of its (containment) descendants.
     func isDescendantController(of ancestor: UIViewController) -> Bool {
         var vc: UIViewController? = self

@@ -15,10 +15,13 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: validates and links at once, starts on the next turn.
     func schedulePresentation(of presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         trace(self, "present(\(uikitName(presented)), animated: \(animated))")
-        if presented.presentingViewController != nil || presented.parent != nil || presented === self {
-            EngineDiagnostics.shared.warn("Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController ?? presented.parent)).")
-            return
-        }
+        // UIKit raises NSInvalidArgumentException for these three.
+        precondition(presented !== self && !presented.isAncestorController(of: self),
+                     "Application tried to present modally an active controller \(uikitName(presented)).")
+        precondition(presented.parent == nil,
+                     "Application tried to present modally a view controller \(uikitName(presented)) that has a parent view controller \(uikitName(presented.parent)).")
+        precondition(presented.presentingViewController == nil,
+                     "Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController)).")
         let style = presented.modalPresentationStyle
         let presenter = presentingController(for: style)
         if presenter._activeTransition != nil && !(presenter._activeTransition?.hasCompleted ?? true) {
