@@ -7,9 +7,9 @@ import OpenUIKit
 /// straight into a bitmap, whatever the band height and thread count.
 @MainActor
 @Suite struct DisplayListPlaybackTests {
-    /// Rows, a dim, a clipped rotated card at 50% with rows, a shadowed card with a label, and a
-    /// masked layer: every recorded operation kind (fills with and without clip masks, groups,
-    /// composited shadow and mask offscreens).
+    /// Rows, a dim, a clipped rotated card at 50% with rows poking out, a shadowed card with a
+    /// label, and a masked view: fills with and without clip masks, groups, and composited shadow
+    /// and mask offscreens.
     func scene() -> CALayer {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 150, height: 200))
         window.backgroundColor = .white
@@ -85,8 +85,8 @@ import OpenUIKit
                 #expect(played.pixels == direct.pixels, "scale \(scale), bands of \(band)")
             }
         }
-        // The scene is not blank: the shadowed card's green shows at its centre (105, 170) pt.
+        // The scene is not blank: the green card shows right of its label, at (130, 175) pt.
         let frame = try Renderer(scale: 1).render(layer)
-        #expect(frame[105, 170].g > frame[105, 170].r)
+        #expect(frame[130, 175].g > frame[130, 175].r)
     }
 }
