@@ -31,6 +31,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
     /// way. Copied with the configuration.
     package var progressOverride: (@MainActor () -> Double)?
+    /// Set by UIKit's animation blocks without `.allowUserInteraction`: while this animation runs,
+    /// hit-testing skips its layer's view. Copied with the configuration.
+    package var blocksUserInteraction = false
     /// The fields the engine's end-of-animation test reads, kept up to date by the timing
     /// properties' observers so the per-frame test reads one stored struct instead of six
     /// overridable properties.
@@ -60,6 +63,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         progressOverride = other.progressOverride
+        blocksUserInteraction = other.blocksUserInteraction
     }
 
     /// Whether the animation animates the named property (for `shouldArchiveValue`/key-value

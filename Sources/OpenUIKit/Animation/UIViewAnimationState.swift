@@ -133,6 +133,7 @@ final class UIViewBlockAction: CAAction {
         }
         if context.options.contains(.repeat) { anim.repeatCount = .infinity }
         if context.options.contains(.autoreverse) { anim.autoreverses = true }
+        anim.blocksUserInteraction = !context.options.contains(.allowUserInteraction)
         layer.add(anim, forKey: key)
         guard let added = layer.animation(forKey: key) else { return }
         for g in groups { g.join(added) }
