@@ -16,6 +16,7 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         view = UIView.containerRootView(transitionView: transitionView, bar: tabBar)
+        tabBar.controller = self
         if let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
         updateTabBarVisibility()
     }
