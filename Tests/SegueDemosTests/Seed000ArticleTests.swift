@@ -55,15 +55,7 @@ import OpenUIKit
         #expect(UIApplication.shared.runUntilIdle())
         #expect(detail.view.frame == nav.view.bounds)
         #expect(detail.view.window === window && list.view.window == nil)
-
-        nav.popViewController(animated: true)
-        UIApplication.shared.advance(by: 1.0 / 60)
-        let size = nav.view.bounds.size
-        try ArticleClock.expectHalfSecondEaseInOut(detail.view, from: nav.view.bounds,
-                                                   to: CGRect(x: cw, y: ch, width: size.width, height: size.height))
-        #expect(UIApplication.shared.runUntilIdle())
-        #expect(nav.viewControllers.count == 1 && nav.topViewController === list)
-        #expect(list.view.window === window && detail.view.window == nil)
+        try expectPopToTheCorner(nav, popping: detail, to: list, in: window)
     }
 
     @Test func cancelledInteractivePresentRemovesTheDetailAndCancelledDismissKeepsIt() throws {

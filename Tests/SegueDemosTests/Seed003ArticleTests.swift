@@ -25,17 +25,8 @@ import OpenUIKit
         #expect(UIApplication.shared.runUntilIdle())
         #expect(shown.view.frame == nav.view.bounds && shown.view.window === window)
         #expect(home.view.window == nil)
-
-        nav.popViewController(animated: true)
-        UIApplication.shared.advance(by: 1.0 / 60)
         // Part 3.4: the home view goes back under at its final frame; the shown view keeps its size.
-        #expect(home.view.superview === container && home.view.frame == nav.view.bounds)
-        let size = nav.view.bounds.size
-        try ArticleClock.expectHalfSecondEaseInOut(shown.view, from: nav.view.bounds,
-                                                   to: CGRect(x: cw, y: ch, width: size.width, height: size.height))
-        #expect(UIApplication.shared.runUntilIdle())
-        #expect(nav.viewControllers.count == 1 && nav.topViewController === home)
-        #expect(home.view.window === window && shown.view.superview == nil)
+        try expectPopToTheCorner(nav, popping: shown, to: home, in: window)
     }
 
     @Test func fullScreenPresentGrowsFromTheCornerAndDismissShrinksBackThere() throws {

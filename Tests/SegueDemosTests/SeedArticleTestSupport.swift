@@ -62,6 +62,25 @@ enum ArticleClock {
     }
 }
 
+/// Pops `nav` to `root` with the corner animator of articles 000 and 003 (`MyAnimator`,
+/// `HideAnimator`): `root`'s view goes back in the container at full size, the popped view keeps its
+/// size and slides to the container's bottom-right corner in 0.5 s ease-in-out; then `root` is alone
+/// on the stack and on screen.
+@MainActor
+func expectPopToTheCorner(_ nav: UINavigationController, popping shown: UIViewController, to root: UIViewController,
+                          in window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let container = try #require(shown.view.superview, sourceLocation: sourceLocation)
+    nav.popViewController(animated: true)
+    UIApplication.shared.advance(by: 1.0 / 60)
+    #expect(root.view.superview === container && root.view.frame == nav.view.bounds, sourceLocation: sourceLocation)
+    let corner = CGPoint(x: container.frame.width, y: container.frame.height)
+    try ArticleClock.expectHalfSecondEaseInOut(shown.view, from: nav.view.bounds,
+                                               to: CGRect(origin: corner, size: nav.view.bounds.size), sourceLocation: sourceLocation)
+    #expect(UIApplication.shared.runUntilIdle(), sourceLocation: sourceLocation)
+    #expect(nav.viewControllers.count == 1 && nav.topViewController === root, sourceLocation: sourceLocation)
+    #expect(root.view.window === window && shown.view.superview == nil, sourceLocation: sourceLocation)
+}
+
 /// The rectangle a fraction `p` of the way from `a` to `b`, edge by edge.
 func interpolate(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
     CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,

@@ -23,17 +23,7 @@ public enum Seed000 {
     static func makeScene(pushes: Bool) -> DemoScene {
         let list = Seed000ViewController()
         list.pushes = pushes
-        let root: UIViewController
-        var barTitle: UILabel?
-        if pushes {
-            let nav = UINavigationController(rootViewController: list)
-            barTitle = DemoScenery.decorate(nav, title: "Transitions")
-            root = nav
-        } else {
-            root = list
-        }
-        let window = DemoScenery.window(root: root)
-        window.layoutIfNeeded()
+        let (window, barTitle) = DemoScenery.window(showing: list, navigationTitle: pushes ? "Transitions" : nil)
         let row = list.rows[tappedRow]
         let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
         let steps = DemoStep.roundTrip("tap Row \(tappedRow + 1)", {

@@ -145,17 +145,7 @@ public enum Seed003 {
     static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
         let home = TransitionHomeViewController()
         home.mode = mode
-        var barTitle: UILabel?
-        let root: UIViewController
-        if mode == .push {
-            let nav = UINavigationController(rootViewController: home)
-            barTitle = DemoScenery.decorate(nav, title: "Colours")
-            root = nav
-        } else {
-            root = home
-        }
-        let window = DemoScenery.window(root: root)
-        window.layoutIfNeeded()
+        let (window, barTitle) = DemoScenery.window(showing: home, navigationTitle: mode == .push ? "Colours" : nil)
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
         let steps = DemoStep.roundTrip("tap Teal", {
