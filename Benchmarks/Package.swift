@@ -21,6 +21,30 @@ let package = Package(
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // View-controller transition cycles (issue 3): the cycle code, shared by the timing
+        // benchmark and the memory runner.
+        // glibc's mallinfo2(), which Swift's Glibc module does not expose.
+        .target(name: "CHeapStats", path: "CHeapStats"),
+        .target(
+            name: "TransitionCycles",
+            dependencies: ["CHeapStats", .product(name: "OpenUIKit", package: "Segue")],
+            path: "TransitionCycles"
+        ),
+        .executableTarget(
+            name: "TransitionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "TransitionCycles",
+            ],
+            path: "Benchmarks/TransitionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
+        .executableTarget(
+            name: "TransitionMemory",
+            dependencies: ["TransitionCycles"],
+            path: "TransitionMemory"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
