@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Frame-cost benchmarks for the Segue engine, kept in their own package so that the benchmark
+// Frame-cost and view-controller transition benchmarks for the Segue engine, kept in their own package so that the benchmark
 // dependency never reaches users of the library. Run from this folder:
 //   swift package --disable-sandbox benchmark
 let package = Package(
@@ -21,10 +21,10 @@ let package = Package(
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // View-controller transition cycles (issue 3): the cycle code, shared by the timing
-        // benchmark and the memory runner.
         // glibc's mallinfo2(), which Swift's Glibc module does not expose.
         .target(name: "CHeapStats", path: "CHeapStats"),
+        // View-controller transition cycles (issue 3): the cycle code, shared by the timing
+        // benchmark and the memory runner.
         .target(
             name: "TransitionCycles",
             dependencies: ["CHeapStats", .product(name: "OpenUIKit", package: "Segue")],
