@@ -5,9 +5,7 @@ import Testing
 @MainActor
 @Suite struct DiagnosticsTests {
     @Test func timelineRecordsCallsWithVirtualTimeInOrder() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, _) = presentationPair(.fullScreen)
         let mark = timelineMark
         let t0 = CACurrentMediaTime()
         a.present(b, animated: true)

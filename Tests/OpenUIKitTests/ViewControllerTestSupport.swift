@@ -33,6 +33,28 @@ func makeWindow(root: UIViewController) -> UIWindow {
     return w
 }
 
+/// A presenter shown in a new window and a controller to present with `style`, whose
+/// transitioning delegate (held weakly, as in UIKit) is `delegate`: (presenter, presented, window).
+@MainActor
+func presentationPair(_ style: UIModalPresentationStyle,
+                      delegate: UIViewControllerTransitioningDelegate? = nil) -> (LoggingVC, LoggingVC, UIWindow) {
+    let a = LoggingVC(), b = LoggingVC()
+    let w = makeWindow(root: a)
+    b.transitioningDelegate = delegate
+    b.modalPresentationStyle = style
+    return (a, b, w)
+}
+
+/// A presenter in a new window with a controller presented over full screen, without animation,
+/// whose transitioning delegate is `delegate`: (presenter, presented, delegate, window).
+@MainActor
+func presentedOverFullScreen<D: UIViewControllerTransitioningDelegate>(delegate: D) -> (UIViewController, UIViewController, D, UIWindow) {
+    let (a, b, w) = presentationPair(.overFullScreen, delegate: delegate)
+    a.present(b, animated: false)
+    UIApplication.shared.runUntilIdle()
+    return (a, b, delegate, w)
+}
+
 /// The appearance events of `vc` recorded since `mark` (timeline index).
 @MainActor
 func appearanceEvents(_ vc: AnyObject, since mark: Int) -> [String] {

@@ -55,13 +55,19 @@ open class UISheetPresentationController: UIPresentationController {
     open var selectedDetentIdentifier: Detent.Identifier?
     /// The largest detent that does not dim the presenter; nil means every detent dims.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
-    /// Whether a grabber is shown at the top of the sheet. Default false.
-    open var prefersGrabberVisible = false
+    /// Whether a grabber is shown at the top of the sheet. Default false. The grabber is a
+    /// 36 × 5 pt capsule, 5 pt below the sheet's top edge, centred, grey at 50 % (engine choice
+    /// matching the iOS 15+ look); it is added to the presented view while the sheet is shown.
+    open var prefersGrabberVisible = false {
+        didSet { if containerView != nil { updateGrabber() } }
+    }
     /// The corner radius of the sheet; nil means the system's (10 pt). Default nil.
     open var preferredCornerRadius: CGFloat?
 
     /// The dimming view behind the sheet (engine chrome).
     let dimmingView = UIView()
+    /// The grabber capsule (engine chrome), in the presented view while `prefersGrabberVisible`.
+    let grabberView = UIView()
     /// The pan on the sheet that drags it between detents (phone only; added when presented).
     var sheetPanGesture: UIPanGestureRecognizer?
 
@@ -145,6 +151,7 @@ open class UISheetPresentationController: UIPresentationController {
                 : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             v.layer.masksToBounds = true
         }
+        updateGrabber()
         let presenter = presentingViewController?.viewIfLoaded
         let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
         presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presenter, animation: { [self] _ in
@@ -189,7 +196,19 @@ open class UISheetPresentationController: UIPresentationController {
         EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: scalesPresenter ? cornerRadius : 0, animated: animated)
     }
 
+    /// Shows or hides the grabber at the top of the presented view.
+    func updateGrabber() {
+        guard prefersGrabberVisible, let v = presentedView else { grabberView.removeFromSuperview(); return }
+        grabberView.backgroundColor = UIColor(white: 0.5, alpha: 0.5)
+        grabberView.frame = CGRect(x: (v.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        grabberView.layer.cornerRadius = 2.5
+        grabberView.accessibilityIdentifier = "sheetGrabber"
+        if grabberView.superview !== v { v.addSubview(grabberView) } else { v.bringSubviewToFront(grabberView) }
+    }
+
     func removeChrome() {
+        grabberView.removeFromSuperview()
         if let pan = sheetPanGesture { pan.view?.removeGestureRecognizer(pan); sheetPanGesture = nil }
         dimmingView.removeFromSuperview()
         if let p = presentingViewController?.viewIfLoaded {

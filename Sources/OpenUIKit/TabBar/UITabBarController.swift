@@ -15,13 +15,9 @@ open class UITabBarController: UIViewController {
     var _selectedIndex = Int.max
 
     open override func loadView() {
-        let v = UIView(frame: UIScreen.main.bounds)
-        transitionView.frame = v.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.addSubview(transitionView)
-        v.addSubview(tabBar)
-        view = v
-        if let vc = selectedViewController { install(vc) }
+        view = UIView.containerRootView(transitionView: transitionView, bar: tabBar)
+        tabBar.controller = self
+        if let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
         updateTabBarVisibility()
     }
 
@@ -60,7 +56,7 @@ open class UITabBarController: UIViewController {
             _selectedIndex = i
         } else {
             _selectedIndex = new.isEmpty ? Int.max : 0
-            if isViewLoaded, let vc = selectedViewController { install(vc) }
+            if isViewLoaded, let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
         }
         tabBar.selectedItem = selectedViewController?.tabBarItem
         updateTabBarVisibility()
@@ -108,7 +104,7 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = to.tabBarItem
         trace(self, "select(\(index))")
         guard isViewLoaded, let from, from.viewIfLoaded?.superview === transitionView, view.window != nil else {
-            if isViewLoaded { install(to) }
+            if isViewLoaded { transitionView.showOnlyContent(of: to) }
             updateTabBarVisibility()
             return
         }
@@ -131,14 +127,6 @@ open class UITabBarController: UIViewController {
             }
             updateTabBarVisibility()
         }
-    }
-
-    func install(_ vc: UIViewController) {
-        for v in transitionView.subviews where v !== vc.viewIfLoaded { v.removeFromSuperview() }
-        let v: UIView = vc.view
-        v.frame = transitionView.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if v.superview !== transitionView { transitionView.addSubview(v) }
     }
 
     /// Places the bar at the bottom: 49 pt plus the window's bottom safe-area inset.

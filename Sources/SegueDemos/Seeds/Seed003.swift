@@ -158,25 +158,17 @@ public enum Seed003 {
         window.layoutIfNeeded()
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Teal") {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Teal"
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform(mode == .push ? "pop" : "dismiss(animated:)") {
-                if mode == .push {
-                    barTitle?.text = "Colours"
-                    home.navigationController?.popViewController(animated: true)
-                } else {
-                    home.presentedViewController?.dismiss(animated: true)
-                }
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Teal", {
+            window.simulateTap(at: tapPoint)
+            barTitle?.text = "Teal"
+        }, back: mode == .push ? "pop" : "dismiss(animated:)", {
+            if mode == .push {
+                barTitle?.text = "Colours"
+                home.navigationController?.popViewController(animated: true)
+            } else {
+                home.presentedViewController?.dismiss(animated: true)
+            }
+        })
         let scene = DemoScene(window: window, steps: steps, retaining: [home])
         // Start and end show the grid: the pink tile (top right), the white background between
         // tiles, the yellow tile (bottom left).

@@ -26,7 +26,7 @@ extension TransitionEffect {
         }
         let angle = sense * .pi / 2 * p
         // A cube is convex: with back faces culled the two visible faces never overlap.
-        drawFace(before, content: face(angle), into: &bitmap, clip: RasterClip(), compositor: c)
-        drawFace(after, content: face(angle - sense * .pi / 2), into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(after, content: face(angle - sense * .pi / 2), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
     }
 }

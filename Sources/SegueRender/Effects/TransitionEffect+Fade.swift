@@ -10,8 +10,7 @@ extension TransitionEffect {
     @MainActor
     func drawFade(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
         let mixed = Self.crossDissolve(before, after, clampedProgress)
-        bitmap.draw(mixed, mapping: .identity, in: Self.fullFrame(bitmap), opacity: 1, clip: RasterClip(),
-                    using: c.rasterizer)
+        drawSource(mixed, into: &bitmap, compositor: c)
     }
 
     /// The per-channel mix `round(a · (1 − p) + b · p)` of two same-sized premultiplied bitmaps.

@@ -44,7 +44,7 @@ extension TransitionEffect {
             aboutCentre(Self.turn(a, aboutY: turnsAboutY).concatenating(recede).concatenating(camera))
         }
         // Back-facing faces are culled, so at most one of the two draws (none when edge-on).
-        drawFace(before, content: face(angle), into: &bitmap, clip: RasterClip(), compositor: c)
-        drawFace(after, content: face(angle - forward * .pi), into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(after, content: face(angle - forward * .pi), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
     }
 }

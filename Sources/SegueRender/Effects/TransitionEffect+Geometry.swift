@@ -15,14 +15,14 @@ extension TransitionEffect {
     /// `matrix`) as if it were drawn through `content · matrix` instead, where `content` is a
     /// transform of the layer plane (z = 0) in layer coordinates.
     ///
-    /// It is `H(matrix) ∘ H(content · matrix)⁻¹`. The homogeneous sign is normalised so that the
+    /// It is `S ∘ H(matrix) ∘ H(content · matrix)⁻¹`, `S` the shift to the images' origin. The homogeneous sign is normalised so that the
     /// sampler's `w > 0` test accepts the points in front of the viewer. Nil when the content is
     /// seen edge-on (a singular map).
     @MainActor
     func sourceMapping(content: CATransform3D, compositor c: LayerCompositor) -> ProjectiveTransform? {
         let full = content.concatenating(matrix)
         guard let inverse = c.layerToDevice(full).inverted else { return nil }
-        let m = c.layerToDevice(matrix).concatenating(after: inverse)
+        let m = deviceToSource.concatenating(after: c.layerToDevice(matrix)).concatenating(after: inverse)
         // Orient by the face centre: its device position must map with w > 0.
         let cx = Double(bounds.midX), cy = Double(bounds.midY)
         let fw = cx * Double(full.m14) + cy * Double(full.m24) + Double(full.m44)
@@ -39,16 +39,16 @@ extension TransitionEffect {
     }
 
     /// Draws `image` (the layer's content in device space) as if the layer plane were first moved
-    /// by `content` (layer coordinates), inside the moved bounds, over `bitmap`.
+    /// by `content` (layer coordinates), inside the moved `rect` (default: the bounds), over `bitmap`.
     ///
     /// Faces turned away from the viewer are skipped (Core Animation's `isDoubleSided = false`),
     /// so a flip or cube never shows a mirrored back.
     @MainActor
-    func drawFace(_ image: Bitmap, content: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip,
-                  compositor c: LayerCompositor) {
+    func drawFace(_ image: Bitmap, content: CATransform3D, rect: CGRect? = nil, into bitmap: inout Bitmap,
+                  clip: RasterClip, compositor c: LayerCompositor) {
         let full = content.concatenating(matrix)
         if c.isBackFacing(bounds, full) { return }
-        let polygon = c.project(Self.corners(of: bounds), full)
+        let polygon = c.project(Self.corners(of: rect ?? bounds), full)
         guard polygon.count >= 3, let mapping = sourceMapping(content: content, compositor: c) else { return }
         bitmap.draw(image, mapping: mapping, in: [polygon], opacity: 1, clip: clip, using: c.rasterizer)
     }

@@ -37,17 +37,19 @@ extension TransitionEffect {
         let uncurl = type == .pageUnCurl
         let p = uncurl ? 1 - clampedProgress : clampedProgress
         let page = uncurl ? after : before, under = uncurl ? before : after
-        let toDevice = c.layerToDevice(matrix)
+        // The curl is solved in the source images' pixel space (device shifted by `sourceOrigin`).
+        let toDevice = deviceToSource.concatenating(after: c.layerToDevice(matrix))
         guard bounds.width > 0, bounds.height > 0, let inverse = toDevice.inverted,
               let centre = toDevice.apply(Double(bounds.midX), Double(bounds.midY)) else { return }
         let toLayer = Self.oriented(inverse, positiveAt: centre.x, centre.y)
         let geometry = PageCurlGeometry(bounds: bounds, edge: subtype, progress: p, margin: 1 / Double(scale))
-        let box = PixelRect(enclosing: LayerCompositor.boundingBox(layerQuad(c)).insetBy(dx: -1, dy: -1))
-            .intersection(PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        let quad = c.project(Self.corners(of: bounds), sourceMatrix)
+        let box = PixelRect(enclosing: LayerCompositor.boundingBox(quad).insetBy(dx: -1, dy: -1))
+            .intersection(PixelRect(x: 0, y: 0, width: page.width, height: page.height))
         guard !box.isEmpty else { return }
         let shade = CurlShader(geometry: geometry, toLayer: toLayer, toDevice: toDevice,
                                scale: Double(scale), shadowFade: min(1, 5 * (1 - p)))
-        var out = Bitmap(width: bitmap.width, height: bitmap.height)
+        var out = Bitmap(width: page.width, height: page.height)
         page.pixels.withUnsafeBytes { pageBytes in
             under.pixels.withUnsafeBytes { underBytes in
                 let pageSampler = ImageSampler(source: pageBytes.baseAddress, width: page.width, height: page.height,
@@ -66,7 +68,7 @@ extension TransitionEffect {
                             let i = x - box.x
                             let colour = shade.pixel(x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
                                                      page: pageSampler, under: underSampler)
-                            dst.storeBytes(of: colour, toByteOffset: (y * bitmap.width + x) * 4, as: UInt32.self)
+                            dst.storeBytes(of: colour, toByteOffset: (y * page.width + x) * 4, as: UInt32.self)
                         }
                         swap(&upper, &lower)
                     }
@@ -74,6 +76,6 @@ extension TransitionEffect {
             }
         }
         let clip = c.clipping(RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
-        c.composite(out, onto: &bitmap, opacity: 1, clip: clip)
+        drawSource(out, into: &bitmap, clip: clip, compositor: c)
     }
 }

@@ -1,28 +1,6 @@
 import Foundation
 import OpenUIKit
 
-extension LayerCompositor {
-    /// Draws a layer under a `CATransition`: the frozen "before" tree and the live layer are each
-    /// rendered offscreen, then combined by the effect at `progress` (0…1).
-    func drawTransition(_ t: CATransition, progress: Double, layer: CALayer, state s: LayerRenderState,
-                        matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip) {
-        var before = Bitmap(width: bitmap.width, height: bitmap.height)
-        if let frozen = t.capturedBefore {
-            let fs = frozen.renderState()
-            var fsOpaque = fs
-            fsOpaque.opacity = 1
-            // The frozen copy sits where the layer sat at capture; draw it in the layer's place.
-            drawContents(frozen, state: fsOpaque, matrix: m, into: &before, clip: clip, opacity: 1)
-        }
-        var after = Bitmap(width: bitmap.width, height: bitmap.height)
-        var sOpaque = s
-        sOpaque.opacity = 1
-        drawContents(layer, state: sOpaque, matrix: m, into: &after, clip: clip, opacity: 1)
-        TransitionEffect(type: t.type, subtype: t.subtype, progress: progress, bounds: s.bounds, matrix: m, scale: scale)
-            .composite(before: before, after: after, into: &bitmap, compositor: self)
-    }
-}
-
 // The private transition types UIKit's `UIView.transition` options use (Core Animation names).
 extension CATransitionType {
     /// The page lifts and curls away, revealing the new content underneath (`.transitionCurlUp`).
@@ -35,10 +13,12 @@ extension CATransitionType {
     static let cube = CATransitionType(rawValue: "cube")
 }
 
-/// One frame of a transition effect between two full-frame renderings of a layer.
+/// One frame of a transition effect between two renderings of a layer.
 ///
 /// `before` and `after` are the layer's old and new content already rendered in device space
-/// through `matrix` (layer coordinates → device pixels, row-vector `CATransform3D`). Each effect
+/// through `matrix` (layer coordinates → device pixels, row-vector `CATransform3D`), each image
+/// covering the device pixels from `sourceOrigin` on (the whole frame when it is (0, 0) and the
+/// images are frame-sized). Each effect
 /// works in the layer's own coordinate space and maps back to device pixels, so a rotated or
 /// perspective layer transitions along its own axes. `progress` is the eased fraction 0…1
 /// (start/end progress and the timing function already applied); at 0 the result is `before`,
@@ -50,6 +30,11 @@ struct TransitionEffect {
     var bounds: CGRect
     var matrix: CATransform3D
     var scale: CGFloat
+    /// The device pixel at the top-left corner of the `before` and `after` images. Default (0, 0).
+    var sourceOrigin: (x: Int, y: Int) = (0, 0)
+    /// What the layer's subtree covers, in layer coordinates: the part of the plane flip and cube
+    /// turn. Default nil: the bounds.
+    var contentRect: CGRect?
 
     /// The unit direction the new content travels, in layer coordinates, per subtype.
     ///
@@ -81,10 +66,28 @@ struct TransitionEffect {
          CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
     }
 
-    /// The whole device frame as one polygon.
-    static func fullFrame(_ b: Bitmap) -> [[CGPoint]] {
+    /// The device rectangle a source image covers, as one polygon.
+    func sourceFrame(_ b: Bitmap) -> [[CGPoint]] {
+        let x = CGFloat(sourceOrigin.x), y = CGFloat(sourceOrigin.y)
         let w = CGFloat(b.width), h = CGFloat(b.height)
-        return [[CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)]]
+        return [[CGPoint(x: x, y: y), CGPoint(x: x + w, y: y), CGPoint(x: x + w, y: y + h), CGPoint(x: x, y: y + h)]]
+    }
+
+    /// Layer coordinates → source image pixels: `matrix`, then the shift to `sourceOrigin`.
+    var sourceMatrix: CATransform3D {
+        matrix.concatenating(CATransform3DMakeTranslation(CGFloat(-sourceOrigin.x), CGFloat(-sourceOrigin.y), 0))
+    }
+
+    /// Device pixels → source image pixels.
+    var deviceToSource: ProjectiveTransform {
+        ProjectiveTransform(a: 1, b: 0, c: -Double(sourceOrigin.x), d: 0, e: 1, f: -Double(sourceOrigin.y))
+    }
+
+    /// Draws a source image (before, after or a mix) unchanged in its device place over `bitmap`.
+    @MainActor
+    func drawSource(_ image: Bitmap, into bitmap: inout Bitmap, clip: RasterClip = RasterClip(),
+                    compositor c: LayerCompositor) {
+        bitmap.draw(image, mapping: deviceToSource, in: sourceFrame(image), opacity: 1, clip: clip, using: c.rasterizer)
     }
 
     /// Draws the frame over `bitmap`. At progress 0 (or NaN) every effect is exactly `before`, at
@@ -93,7 +96,7 @@ struct TransitionEffect {
     func composite(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
         let p = clampedProgress
         if p == 0 || p == 1 {
-            c.composite(p == 0 ? before : after, onto: &bitmap, opacity: 1, clip: RasterClip())
+            drawSource(p == 0 ? before : after, into: &bitmap, compositor: c)
             return
         }
         switch type {
