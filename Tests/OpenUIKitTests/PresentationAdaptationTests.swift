@@ -147,6 +147,31 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(a.view.window === w)
     }
 
+    /// A custom presentation controller that adapts itself to full screen in a compact width.
+    final class SelfAdaptingPC: UIPresentationController {
+        override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+        }
+    }
+
+    @Test func aPresentationControllerOverridingItsAdaptiveStyleIsHonoured() {
+        let a = LoggingVC(), b = LoggingVC()
+        let w = makeWindow(root: a)
+        let d = RecordingDelegate()
+        d.makePC = { p, ing in SelfAdaptingPC(presentedViewController: p, presenting: ing) }
+        b.transitioningDelegate = d
+        b.modalPresentationStyle = .custom
+        a.present(b, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(b.presentationController?.presentationStyle == .fullScreen)
+        #expect(!(b.presentationController is SelfAdaptingPC))
+        #expect(d.presentAnimator?.fromView === a.view)   // full screen: both views are given
+        #expect(a.view.window == nil && b.view.frame == w.bounds)
+        b.dismiss(animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(a.view.window === w)
+    }
+
     @Test func anUnsupportedAdaptiveStyleIsWarnedAndIgnored() {
         let a = LoggingVC(), b = LoggingVC()
         makeWindow(root: a)

@@ -230,4 +230,32 @@ import Testing
             }
         }
     }
+
+    /// A container that forwards appearance to its children itself.
+    final class ManualContainer: LoggingVC {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
+    @Test func aContainerThatDoesNotForwardAppearanceLeavesItToBeginAndEnd() {
+        let parent = ManualContainer(), child = LoggingVC()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let mark = timelineMark
+        let w = makeWindow(root: parent)
+        #expect(appearanceEvents(parent, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(appearanceEvents(child, since: mark).isEmpty)
+        child.beginAppearanceTransition(true, animated: false)
+        child.endAppearanceTransition()
+        #expect(appearanceEvents(child, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        // A later child view added to the visible container does not appear by itself either.
+        let second = LoggingVC()
+        let mark2 = timelineMark
+        parent.addChild(second)
+        parent.view.addSubview(second.view)
+        second.didMove(toParent: parent)
+        #expect(appearanceEvents(second, since: mark2).isEmpty)
+        #expect(second.view.window === w)
+        w.isHidden = true
+    }
 }

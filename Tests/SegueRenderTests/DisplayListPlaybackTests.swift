@@ -1,3 +1,7 @@
+import Foundation
+import Testing
+@testable import SegueRender
+import OpenUIKit
 
 /// The renderer records the frame and plays it in bands; playing must give the bytes of drawing
 /// straight into a bitmap, whatever the band height and thread count.

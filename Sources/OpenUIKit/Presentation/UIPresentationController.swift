@@ -65,6 +65,7 @@ open class UIPresentationController {
     /// (the iOS 13+ sheet; Apple's iOS 8 header says full screen, see Docs/Behaviour-vc.md).
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         if let d = delegate {
+            trace(d, "adaptivePresentationStyle(for:traitCollection:)")
             let s = d.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
             if s != .automatic { return s }
         }

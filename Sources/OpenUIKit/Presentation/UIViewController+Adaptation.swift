@@ -20,20 +20,18 @@ extension UIViewController {
     ]
 
     /// Adapts `pc` (the requested style's presentation controller) to its trait collection, as
-    /// UIKit does when a presentation starts: asks its delegate
-    /// `adaptivePresentationStyle(for:traitCollection:)` (`.automatic`, the default, means "not
+    /// UIKit does when a presentation starts: asks `pc.adaptivePresentationStyle(for:)`, which asks
+    /// its delegate `adaptivePresentationStyle(for:traitCollection:)` (`.automatic`, the default, means "not
     /// implemented": the controller's own adaptation applies — a popover in a compact width becomes a
     /// page sheet), then, if the style changes, `presentationController(_:viewControllerForAdaptivePresentationStyle:)`,
     /// and builds the adapted style's built-in presentation controller (keeping the delegate). A
     /// replacement controller takes the presented controller's place in the presentation links.
     /// An unsupported answer (`.custom`) records a warning and does not adapt.
     func adaptPresentation(_ pc: UIPresentationController, presented: UIViewController) -> PresentationAdaptation {
+        // Through the presentation controller, so a subclass overriding it is honoured; it defers
+        // to the delegate.
         let traits = pc.traitCollection
-        var answer = UIModalPresentationStyle.automatic
-        if let d = pc.delegate {
-            trace(d, "adaptivePresentationStyle(for:traitCollection:)")
-            answer = d.adaptivePresentationStyle(for: pc, traitCollection: traits)
-        }
+        var answer = pc.adaptivePresentationStyle(for: traits)
         if answer == .automatic { answer = pc.defaultAdaptivePresentationStyle(for: traits) }
         guard answer != .none, answer != pc.presentationStyle else {
             return PresentationAdaptation(presentationController: pc, presented: presented, style: .none)
