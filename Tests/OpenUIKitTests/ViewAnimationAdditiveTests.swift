@@ -37,22 +37,23 @@ import Testing
         UIApplication.shared.runUntilIdle()
     }
 
-    @Test func transformsAndColoursAnimateFromThePresentedValueAndReplace() {
+    @Test func coloursAnimateFromThePresentedValueAndReplace() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         v.backgroundColor = .red
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            v.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
-            v.backgroundColor = .blue
-        })
-        let t = v.layer.animation(forKey: "transform") as? CABasicAnimation
-        #expect(t?.isAdditive == false)
+        var first: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .blue },
+                       completion: { first = $0 })
+        let c = v.layer.animation(forKey: "backgroundColor") as? CABasicAnimation
+        #expect(c?.isAdditive == false)
         UIApplication.shared.advance(by: 0.5)
-        let mid = v.layer.presentation()!.transform.m11
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.transform = .identity })
-        #expect(abs(v.layer.presentation()!.transform.m11 - mid) < 1e-9, "the new animation starts where the old one was")
-        #expect(v.layer.animationKeys()?.filter { $0.hasPrefix("transform") } == ["transform"], "one animation per key")
+        let mid = v.layer.presentation()!.backgroundColor!.blue
+        #expect(mid > 0.3 && mid < 0.7)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .red })
+        #expect(abs(v.layer.presentation()!.backgroundColor!.blue - mid) < 1e-9, "the new animation starts where the old one was")
+        #expect(v.layer.animationKeys() == ["backgroundColor"], "one animation per key")
+        #expect(first == false, "the replaced animation's completion reports unfinished")
         UIApplication.shared.runUntilIdle()
-        #expect(v.layer.presentation()!.transform.m11 == 1)
+        #expect(v.layer.presentation()!.backgroundColor!.blue == 0)
     }
 
     @Test func beginFromCurrentStateReplacesTheInFlightAnimationWithoutAJump() {
