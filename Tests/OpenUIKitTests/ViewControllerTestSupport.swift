@@ -55,7 +55,7 @@ func presentedOverFullScreen<D: UIViewControllerTransitioningDelegate>(delegate:
     return (a, b, delegate, w)
 }
 
-/// The appearance events of `vc` recorded since `mark` (timeline index).
+/// The appearance events of `vc` recorded since `mark` (a `timelineMark`).
 @MainActor
 func appearanceEvents(_ vc: AnyObject, since mark: Int) -> [String] {
     let id = ObjectIdentifier(vc)
