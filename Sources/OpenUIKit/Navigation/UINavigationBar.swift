@@ -50,8 +50,7 @@ open class UINavigationBar: UIView {
         let reusable = itemViews
         itemViews = wanted.map { item in
             if let v = reusable.first(where: { $0.item === item }) { v.update(); return v }
-            let v = BarButtonItemView(item: item)
-            return v
+            return BarButtonItemView(item: item)
         }
         for v in reusable where !itemViews.contains(where: { $0 === v }) {
             if v.item?.view === v { v.item?.view = nil }
@@ -79,11 +78,6 @@ open class UINavigationBar: UIView {
         item.bar = self
     }
 
-    /// The frame of `item`'s view in the bar's coordinates, or nil when the bar does not show it.
-    func frame(of item: UIBarButtonItem) -> CGRect? {
-        layoutIfNeeded()
-        return itemViews.first { $0.item === item }?.frame
-    }
     /// The top item.
     public var topItem: UINavigationItem? { items?.last }
     /// The item below the top one.

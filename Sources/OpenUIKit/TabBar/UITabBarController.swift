@@ -82,6 +82,7 @@ open class UITabBarController: UIViewController {
 
     /// A user tapped tab `index`: asks `shouldSelect`, selects, then tells `didSelect`, as UIKit
     /// does for taps on the bar (the gestures layer calls this).
+    ///
     /// A tap during a running tab transition is ignored before the delegate is asked (UIKit's bar
     /// takes no touches then), with the same warning as a programmatic selection.
     package func selectTab(at index: Int) {
