@@ -10,7 +10,7 @@ import Testing
         let t0 = CACurrentMediaTime()
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        let entries = Array(UIApplication.shared.diagnostics.timeline[mark...])
+        let entries = Array(timelineEntries(since: mark))
         #expect(entries.first?.event == "present(<LoggingVC>, animated: true)")
         #expect(entries.first?.time == t0)
         #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.time <= $1.time })

@@ -76,7 +76,7 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(a.view.window == nil)   // full screen removes the presenter's view
         // willPresent comes after the animator is chosen and before presentationTransitionWillBegin.
         let pc = try #require(nav.presentationController)
-        let tl = TransitionDiagnostics.shared.timeline[mark...]
+        let tl = timelineEntries(since: mark)
         let willPresent = try #require(tl.firstIndex { $0.event == "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)" })
         let willBegin = try #require(tl.firstIndex { $0.subjectID == ObjectIdentifier(pc) && $0.event == "presentationTransitionWillBegin()" })
         #expect(willPresent < willBegin)

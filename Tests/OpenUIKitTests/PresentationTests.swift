@@ -22,7 +22,7 @@ import Testing
         let (a, b, w) = presentationPair(.fullScreen, delegate: delegate)
         let mark = timelineMark
         var completionAt = -1
-        a.present(b, animated: true) { completionAt = TransitionDiagnostics.shared.timeline.count }
+        a.present(b, animated: true) { completionAt = TransitionDiagnostics.shared.recordedCount }
         #expect(UIApplication.shared.runUntilIdle())
         let anim = delegate.presentAnimator!
         #expect(anim.fromView === a.view)
@@ -46,7 +46,9 @@ import Testing
         let tl = TransitionDiagnostics.shared.timeline
         let didAppear = tl.lastIndex { $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)" }!
         let ended = tl.lastIndex { $0.subjectID == ObjectIdentifier(anim) && $0.event == "animationEnded(true)" }!
-        #expect(completionAt > didAppear && completionAt <= ended)
+        // completionAt is a recorded position; the indices are into the ring after `droppedCount`.
+        let dropped = TransitionDiagnostics.shared.droppedCount
+        #expect(completionAt > dropped + didAppear && completionAt <= dropped + ended)
         #expect(b.flagsInWillAppear?.presented == true)
         #expect(!b.isBeingPresented)
 

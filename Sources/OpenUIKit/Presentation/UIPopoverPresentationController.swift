@@ -43,12 +43,16 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable, CustomStri
 /// In a horizontally compact width (iPhone) it adapts to a page sheet unless its delegate answers
 /// `.none` (see `UIAdaptivePresentationControllerDelegate`).
 ///
-/// Presenting as a popover (not adapted) without a `sourceView` stops with UIKit's exception text
-/// (UIKit also accepts a `barButtonItem`; the engine has no bar button items).
+/// Presenting as a popover (not adapted) without a `sourceView` or a `barButtonItem` stops with
+/// UIKit's exception text. A `barButtonItem` takes precedence over `sourceView`: the popover points
+/// at the item's frame in its bar, as UIKit anchors it.
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open weak var sourceView: UIView?
+    /// The bar button item the popover points at (its frame in its navigation bar); when set it
+    /// takes precedence over `sourceView` and `sourceRect`, as in UIKit. Default nil.
+    open var barButtonItem: UIBarButtonItem?
     /// The rectangle in `sourceView` the popover points at. Default `.zero` (the source view's bounds).
     open var sourceRect: CGRect = .zero
     /// The directions the arrow may point. Default `.any`.
@@ -85,14 +89,16 @@ open class UIPopoverPresentationController: UIPresentationController {
                           width: container.bounds.width - insets.left - insets.right - 2 * Self.margin,
                           height: container.bounds.height - insets.top - insets.bottom - 2 * Self.margin)
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
-        if let sv = sourceView, sv.window != nil {
+        if let item = barButtonItem, let iv = item.view, iv.window != nil {
+            source = iv.convert(iv.bounds, to: container)
+        } else if let sv = sourceView, sv.window != nil {
             source = sv.convert(sourceRect == .zero ? sv.bounds : sourceRect, to: container)
         }
         return PopoverLayout(contentSize: size, source: source, area: area, permitted: permittedArrowDirections)
     }
 
     open override func presentationTransitionWillBegin() {
-        precondition(sourceView != nil,
+        precondition(sourceView != nil || barButtonItem != nil,
                      "UIPopoverPresentationController (\(uikitName(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         guard let container = containerView, let l = layout() else { return }
         arrowDirection = l.arrowDirection

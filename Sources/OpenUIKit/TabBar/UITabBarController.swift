@@ -82,8 +82,17 @@ open class UITabBarController: UIViewController {
 
     /// A user tapped tab `index`: asks `shouldSelect`, selects, then tells `didSelect`, as UIKit
     /// does for taps on the bar (the gestures layer calls this).
+    ///
+    /// A tap during a running tab transition is ignored before the delegate is asked (UIKit's bar
+    /// takes no touches then), with the same warning as a programmatic selection.
     package func selectTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
+        guard _activeTransition == nil else {
+            if index != _selectedIndex {
+                EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+            }
+            return
+        }
         let vc = tabs[index]
         if let d = delegate {
             trace(d, "tabBarController(_:shouldSelect:)")
@@ -96,8 +105,17 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Selects tab `index`, animated when the delegate vends an animator.
+    ///
+    /// A selection of another tab made while a transition of this controller is running (a tab
+    /// switch, or a presentation or dismissal it runs) is ignored with a warning: UIKit's behaviour
+    /// is undocumented, so the engine keeps the running transition intact (Docs/Behaviour-vc.md).
     func select(_ index: Int) {
-        guard index != _selectedIndex, _activeTransition == nil else { return }
+        guard index != _selectedIndex else { return }
+        guard _activeTransition == nil else {
+            EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+            return
+        }
         let from = selectedViewController
         _selectedIndex = index
         let to = tabs[index]
