@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Frame-cost benchmarks for the Segue engine, kept in their own package so that the benchmark
+// Frame-cost and view-controller transition benchmarks for the Segue engine, kept in their own package so that the benchmark
 // dependency never reaches users of the library. Run from this folder:
 //   swift package --disable-sandbox benchmark
 let package = Package(
@@ -20,6 +20,30 @@ let package = Package(
             ],
             path: "Benchmarks/FrameBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // glibc's mallinfo2(), which Swift's Glibc module does not expose.
+        .target(name: "CHeapStats", path: "CHeapStats"),
+        // View-controller transition cycles (issue 3): the cycle code, shared by the timing
+        // benchmark and the memory runner.
+        .target(
+            name: "TransitionCycles",
+            dependencies: ["CHeapStats", .product(name: "OpenUIKit", package: "Segue")],
+            path: "TransitionCycles"
+        ),
+        .executableTarget(
+            name: "TransitionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "TransitionCycles",
+            ],
+            path: "Benchmarks/TransitionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
+        .executableTarget(
+            name: "TransitionMemory",
+            dependencies: ["TransitionCycles"],
+            path: "TransitionMemory"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,61 +1,103 @@
-// Times one UI frame (20 rounded rows, a full-screen dim, a rotated card holding 8 rows) with the
-// SegueRender raster core. Built and run by Benchmarks/raster/run.sh; not part of the package.
+// The standard frame of issue 4 as a CALayer tree, rendered by `Renderer(scale:).render(layer)` and
+// timed in per-thread CPU time. Built and run by Benchmarks/raster/run.sh; not part of the package.
+//
+// Usage: RasterBench <scale> <frames> <threads> [dump-dir]
+//   threads 1: per-thread CPU time; 2: the renderer's two-thread banding, wall-clock time.
+//   prints "segue <scale>x <w>x<h> median <ms> min <ms>"; with a dump dir, writes segue-<scale>x.png
+//   there and, when cairo-<scale>x.png is already there, prints the max channel difference and PSNR.
 import Foundation
-import SegueRender
 import OpenUIKit
+import SegueRender
 
-@inline(never)
-func renderFrame(_ bitmap: inout Bitmap, scale: Double, rasterizer: Rasterizer) {
-    let s = scale
-    bitmap.fillRect(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height),
-                    paint: .solid(PremultipliedColor(r: 242, g: 242, b: 247, a: 255)))
+/// The standard frame: a 390×844 pt screen, white, 20 blue rounded rows (16 pt inset, 32 pt tall,
+/// 8 pt radius, 90% opacity) every 40 pt from y = 4; a black dimming layer at 40%; a red card
+/// (390×784 pt at y = 60, radius 16, clipped) scaled 0.95 and rotated 0.05 rad about the screen
+/// centre, 50% group opacity, holding 10 white rounded rows (24 pt inset, 56 pt tall, radius 12,
+/// 80% opacity) every 70 pt from y = 24.
+@MainActor
+func standardFrame() -> CALayer {
+    let screen = CALayer()
+    screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    screen.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     for i in 0 ..< 20 {
-        let r = CGRect(x: 16 * s, y: (100 + Double(i) * 36) * s, width: 358 * s, height: 32 * s)
-        let color = PremultipliedColor(red: 0.2 + 0.03 * Double(i), green: 0.4, blue: 0.8, alpha: 1)
-        bitmap.fill([RasterShapes.roundedRect(r, cornerRadius: 10 * s)], paint: .solid(color), opacity: 0.9, using: rasterizer)
+        let row = CALayer()
+        row.frame = CGRect(x: 16, y: 4 + 40 * CGFloat(i), width: 390 - 32, height: 32)
+        row.cornerRadius = 8
+        row.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        row.opacity = 0.9
+        screen.addSublayer(row)
     }
-    bitmap.fillRect(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height),
-                    paint: .solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
-    // A card rotated 8° about the screen centre.
-    let angle = 8 * Double.pi / 180
-    let cx = 195 * s, cy = 422 * s
-    func rotate(_ p: CGPoint) -> CGPoint {
-        let x = Double(p.x) - cx, y = Double(p.y) - cy
-        return CGPoint(x: cx + x * cos(angle) - y * sin(angle), y: cy + x * sin(angle) + y * cos(angle))
+    let dim = CALayer()
+    dim.frame = screen.bounds
+    dim.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    dim.opacity = 0.4
+    screen.addSublayer(dim)
+    let card = CALayer()
+    card.bounds = CGRect(x: 0, y: 0, width: 390, height: 784)
+    // The anchor sits on the screen centre (195, 422), so the transform turns about it.
+    card.anchorPoint = CGPoint(x: 0.5, y: (422 - 60) / 784)
+    card.position = CGPoint(x: 195, y: 422)
+    card.transform = CATransform3DRotate(CATransform3DMakeScale(0.95, 0.95, 1), 0.05, 0, 0, 1)
+    card.cornerRadius = 16
+    card.masksToBounds = true
+    card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    card.opacity = 0.5
+    for i in 0 ..< 10 {
+        let row = CALayer()
+        row.frame = CGRect(x: 24, y: 24 + 70 * CGFloat(i), width: 390 - 48, height: 56)
+        row.cornerRadius = 12
+        row.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        row.opacity = 0.8
+        card.addSublayer(row)
     }
-    let card = CGRect(x: 45 * s, y: 222 * s, width: 300 * s, height: 400 * s)
-    bitmap.fill([RasterShapes.roundedRect(card, cornerRadius: 16 * s).map(rotate)],
-                paint: .solid(PremultipliedColor(r: 255, g: 255, b: 255, a: 255)), opacity: 0.95, using: rasterizer)
-    for i in 0 ..< 8 {
-        let r = CGRect(x: 61 * s, y: (240 + Double(i) * 46) * s, width: 268 * s, height: 38 * s)
-        bitmap.fill([RasterShapes.roundedRect(r, cornerRadius: 8 * s).map(rotate)],
-                    paint: .solid(PremultipliedColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)), opacity: 0.8, using: rasterizer)
-    }
+    screen.addSublayer(card)
+    return screen
 }
 
-/// CPU time of this thread (so other processes on the machine do not count), in ms.
-func threadCPUMilliseconds() -> Double {
+/// CPU time of this thread (other processes on the machine do not count) with one thread, else
+/// wall-clock time, in ms.
+func milliseconds(threads: Int) -> Double {
     var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    clock_gettime(threads == 1 ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &t)
     return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
 }
 
-let frames = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 30
-for scale in [2.0, 3.0] {
-    var bitmap = Bitmap(width: Int(390 * scale), height: Int(844 * scale))
-    let rasterizer = Rasterizer()
-    renderFrame(&bitmap, scale: scale, rasterizer: rasterizer)  // warm up
-    var times: [Double] = []
-    for _ in 0 ..< frames {
-        let start = threadCPUMilliseconds()
-        renderFrame(&bitmap, scale: scale, rasterizer: rasterizer)
-        times.append(threadCPUMilliseconds() - start)
-    }
-    times.sort()
-    print(String(format: "segue  %dx %4dx%4d  CPU median %.2f ms  min %.2f ms", Int(scale), bitmap.width, bitmap.height,
-                 times[times.count / 2], times[0]))
-    if let out = ProcessInfo.processInfo.environment["BENCH_DUMP"] {
-        let raw = Data(bitmap.pixels)
-        _ = FileManager.default.createFile(atPath: "\(out)/segue-\(Int(scale))x.rgba", contents: raw)
+let arguments = CommandLine.arguments
+let scale = Double(arguments.count > 1 ? arguments[1] : "2") ?? 2
+let frames = max(1, Int(arguments.count > 2 ? arguments[2] : "30") ?? 30)
+let threads = max(1, Int(arguments.count > 3 ? arguments[3] : "1") ?? 1)
+let dump = arguments.count > 4 ? arguments[4] : nil
+
+let layer = standardFrame()
+var renderer = Renderer(scale: CGFloat(scale))
+renderer.threads = threads
+var bitmap = try renderer.render(layer)  // warm up
+var times: [Double] = []
+for _ in 0 ..< frames {
+    let start = milliseconds(threads: threads)
+    bitmap = try renderer.render(layer)
+    times.append(milliseconds(threads: threads) - start)
+}
+times.sort()
+print(String(format: "segue %dx %dx%d median %.3f min %.3f", Int(scale), bitmap.width, bitmap.height,
+             times[times.count / 2], times[0]))
+
+if let dump {
+    try bitmap.pngData().write(to: URL(fileURLWithPath: "\(dump)/segue-\(Int(scale))x.png"))
+    let cairoURL = URL(fileURLWithPath: "\(dump)/cairo-\(Int(scale))x.png")
+    if let data = try? Data(contentsOf: cairoURL) {
+        let cairo = try Bitmap(pngData: data)
+        precondition(cairo.width == bitmap.width && cairo.height == bitmap.height, "Cairo image size differs")
+        var maxDifference = 0, squares = 0.0, differing = 0
+        for i in 0 ..< bitmap.pixels.count {
+            let d = abs(Int(bitmap.pixels[i]) - Int(cairo.pixels[i]))
+            maxDifference = max(maxDifference, d)
+            squares += Double(d * d)
+            if d > 0 { differing += 1 }
+        }
+        let mse = squares / Double(bitmap.pixels.count)
+        let psnr = mse == 0 ? Double.infinity : 10 * log10(255 * 255 / mse)
+        print(String(format: "compare %dx max channel difference %d, %.2f%% of channels differ, PSNR %.2f dB",
+                     Int(scale), maxDifference, 100 * Double(differing) / Double(bitmap.pixels.count), psnr))
     }
 }

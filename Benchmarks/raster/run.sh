@@ -1,22 +1,79 @@
 #!/usr/bin/env bash
-# Times the raster core against Cairo on the same UI frame, at 2× and 3×.
-# Usage: Benchmarks/raster/run.sh [frames]   (needs libcairo2-dev for the Cairo side)
-# The Swift side is built from a scratch copy of the package with one extra executable target,
-# so the package itself carries no benchmark code.
+# Issue 4's standard frame, rendered by SegueRender (Renderer over a CALayer tree) and by Cairo, at
+# 1×, 2× and 3×, side by side in one run; plus the memory-bandwidth floor.
+#
+# Usage: Benchmarks/raster/run.sh [frames] [rounds]      (defaults 40 and 3)
+#
+# Each round runs, per scale, Segue then Cairo back to back (median of `frames` frames of per-thread
+# CPU time, one core), then both again split over two threads (wall-clock median). The table reports,
+# per scale, the median over rounds of those medians and the ratio Segue / Cairo (< 1: Segue faster).
+# Cairo comes from `libcairo2-dev`, installed here if missing: it is never a dependency of Segue.
+# The Swift side is built from a scratch copy of the package with one extra executable target, so the
+# package itself carries no benchmark code. Images and the pixel comparison land in $out.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-work="${TMPDIR:-/tmp}/segue-raster-bench"
-frames="${1:-30}"
-rm -rf "$work/Sources"
-mkdir -p "$work"
-rm -rf "$work/Tests"
-cp -R "$root/Sources" "$work/Sources"
-cp -R "$root/Tests" "$work/Tests"
+frames="${1:-40}"
+rounds="${2:-3}"
+work="${TMPDIR:-/tmp}/segue-raster-bench-$(printf %s "$root" | cksum | cut -d' ' -f1)"
+out="$work/out"
+
+if ! pkg-config --exists cairo; then
+    apt-get install -y libcairo2-dev >/dev/null || { apt-get update >/dev/null && apt-get install -y libcairo2-dev >/dev/null; }
+fi
+
+mkdir -p "$work" "$out"
+rm -rf "$work/Sources" "$work/Tests"
+cp -Rp "$root/Sources" "$work/Sources"      # -p keeps modification times: incremental rebuilds
+cp -Rp "$root/Tests" "$work/Tests"
 mkdir -p "$work/Sources/RasterBench"
-cp "$root/Benchmarks/raster/main.swift" "$work/Sources/RasterBench/main.swift"
+cp -p "$root/Benchmarks/raster/main.swift" "$work/Sources/RasterBench/main.swift"
 sed -e 's#^    targets: \[#    targets: [\n        .executableTarget(name: "RasterBench", dependencies: ["SegueRender"]),#' \
-    "$root/Package.swift" > "$work/Package.swift"
+    "$root/Package.swift" > "$work/Package.swift.new"
+cmp -s "$work/Package.swift.new" "$work/Package.swift" 2>/dev/null || mv "$work/Package.swift.new" "$work/Package.swift"
 (cd "$work" && swift build -c release --product RasterBench 2>&1 | grep -E "error|warning" || true)
-cc -O2 -o "$work/cairo-bench" "$root/Benchmarks/raster/cairo.c" $(pkg-config --cflags --libs cairo) -lm
-"$work/.build/release/RasterBench" "$frames"
-"$work/cairo-bench" "$frames"
+cc -O2 -o "$work/cairo-bench" "$root/Benchmarks/raster/cairo.c" $(pkg-config --cflags --libs cairo) -lpthread -lm
+cc -O2 -o "$work/membw" "$root/Benchmarks/raster/membw.c"
+segue="$work/.build/release/RasterBench"
+cairo="$work/cairo-bench"
+
+echo "== pixel comparison (images in $out)"
+for k in 1 2 3; do
+    "$cairo" "$k" 1 1 "$out" >/dev/null
+    "$segue" "$k" 1 1 "$out" | grep compare
+done
+
+bandwidth=$("$work/membw" | awk '{print $2}')
+echo "== memcpy bandwidth: $bandwidth GB/s"
+
+log="$work/times.txt"
+: > "$log"
+for round in $(seq "$rounds"); do
+    for k in 1 2 3; do
+        for threads in 1 2; do
+            "$segue" "$k" "$frames" "$threads" | sed "s/^/t$threads /" >> "$log"
+            "$cairo" "$k" "$frames" "$threads" | sed "s/^/t$threads /" >> "$log"
+        done
+    done
+done
+
+echo "== $rounds rounds × $frames frames, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+awk -v bw="$bandwidth" '
+    { key = $1 " " $2 " " $3; size[$3] = $4; n[key]++; v[key, n[key]] = $6 }
+    function median(key,   i, j, t, m, a) {
+        m = n[key]; for (i = 1; i <= m; i++) a[i] = v[key, i]
+        for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+        return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+    }
+    END {
+        printf "| scale | pixels | Segue 1 core (ms) | Cairo 1 core (ms) | Segue/Cairo | Segue 2 threads (ms) | Cairo 2 threads (ms) | Segue/Cairo | floor (ms) | Segue 1 core / floor |\n"
+        printf "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        split("1x 2x 3x", scales, " ")
+        for (s = 1; s <= 3; s++) {
+            k = scales[s]; split(size[k], wh, "x")
+            floor_ms = wh[1] * wh[2] * 4 / (bw * 1e9) * 1e3
+            s1 = median("t1 segue " k); c1 = median("t1 cairo " k)
+            s2 = (n["t2 segue " k] ? median("t2 segue " k) : 0); c2 = median("t2 cairo " k)
+            printf "| %s | %s | %.2f | %.2f | %.2f | %s | %.2f | %s | %.3f | %.1f |\n", k, size[k], s1, c1, s1 / c1,
+                   (s2 ? sprintf("%.2f", s2) : "–"), c2, (s2 ? sprintf("%.2f", s2 / c2) : "–"), floor_ms, s1 / floor_ms
+        }
+    }' "$log"

@@ -132,6 +132,7 @@ import Testing
         let expected = 100 * (1 - exp(-5 * t) * (cos(w * t) + 5 / w * sin(w * t)))
         let y = Double(layer.presentation()?.position.y ?? 0)
         #expect(abs(y - expected) < 1e-6, "got \(y), expected \(expected)")
+        layer.removeAllAnimations()   // leave no 2 s spring running for the next test's runUntilIdle
     }
 }
 

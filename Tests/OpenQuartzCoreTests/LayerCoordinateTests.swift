@@ -130,4 +130,55 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 200, y: 240)) === l)
         #expect(root.hitTest(CGPoint(x: 240, y: 200)) === root)
     }
+    /// Root (400 × 400, centre 200, 200) gives its sublayers perspective m34 = −1/500; a 100 × 100
+    /// layer centred at (200, 200) sits at zPosition 100, i.e. toward the eye.
+    func raisedLayerUnderPerspective() -> CALayer {
+        var persp = CATransform3DIdentity
+        persp.m34 = -1.0 / 500
+        root.sublayerTransform = persp
+        let l = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), position: CGPoint(x: 200, y: 200))
+        l.zPosition = 100
+        return l
+    }
+
+    @Test func zPositionUnderPerspectiveMagnifiesConvertedPoints() {
+        let l = raisedLayerUnderPerspective()
+        // Layer (0, 0) is (−50, −50) from its anchor, at depth 100 in root; about root's centre,
+        // w = 1 + 100 · (−1/500) = 0.8, so it lands at 200 − 50 / 0.8 = 137.5 (not at 150).
+        #expect(close(l.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 137.5, y: 137.5), 1e-9))
+        #expect(close(l.convert(CGPoint(x: 100, y: 50), to: root), CGPoint(x: 262.5, y: 200), 1e-9))
+        #expect(close(l.convert(CGPoint(x: 137.5, y: 262.5), from: root), CGPoint(x: 0, y: 100), 1e-9))
+        // frame ignores zPosition, as Core Animation documents.
+        #expect(l.frame == CGRect(x: 150, y: 150, width: 100, height: 100))
+        l.zPosition = 0
+        #expect(close(l.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 150, y: 150), 1e-9))
+    }
+
+    @Test func zPositionUnderPerspectiveWidensTheHitArea() {
+        let l = raisedLayerUnderPerspective()
+        // On screen the layer spans 137.5…262.5: (255, 200) is inside it, (265, 200) is not.
+        #expect(root.hitTest(CGPoint(x: 255, y: 200)) === l)
+        #expect(root.hitTest(CGPoint(x: 140, y: 140)) === l)
+        #expect(root.hitTest(CGPoint(x: 265, y: 200)) === root)
+        l.zPosition = 0   // flat again: 150…250
+        #expect(root.hitTest(CGPoint(x: 255, y: 200)) === root)
+    }
+
+    @Test func rendererAndConversionShareOneMatrix() {
+        let l = raisedLayerUnderPerspective()
+        l.anchorPoint = CGPoint(x: 0.25, y: 0.75)
+        l.anchorPointZ = 7
+        var t = CATransform3DIdentity; t.m11 = 2; t.m13 = 0.5; t.m42 = 3
+        l.transform = t
+        let s = l.renderState()
+        let p = CGPoint(x: 200, y: 200), a = CGPoint(x: 25, y: 75)
+        #expect(s.matrixToParent == CALayer.matrixToParent(bounds: l.bounds, position: l.position, zPosition: 100,
+                                                            anchorPoint: l.anchorPoint, anchorPointZ: 7, transform: t))
+        // Hand-built: the anchor to the origin, the transform, then to (position, zPosition + anchorPointZ).
+        let hand = CATransform3DMakeTranslation(-a.x, -a.y, -7).concatenating(t)
+            .concatenating(CATransform3DMakeTranslation(p.x, p.y, 107))
+        #expect(s.matrixToParent == hand)
+        #expect(l.modelMatrixToSuperlayer == hand.concatenating(CATransform3DMakeTranslation(-200, -200, 0)
+            .concatenating(root.sublayerTransform).concatenating(CATransform3DMakeTranslation(200, 200, 0))))
+    }
 }

@@ -6,22 +6,10 @@ import Testing
 /// with no invariant violation, and exactly the controllers on screen must be appeared.
 @MainActor
 @Suite struct ConformanceRandomizedTests {
-    /// SplitMix64: a small seeded generator, so a failing sequence can be replayed from its seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [UInt64(1), 42, 2026])
     func randomOperationsKeepTheHierarchyConsistent(seed: UInt64) {
         print("ConformanceRandomizedTests seed: \(seed)")
-        var rng = SplitMix64(state: seed)
+        var rng = SeededGenerator(state: seed)
         let root = LoggingVC()
         let nav = UINavigationController(rootViewController: root)
         let w = makeWindow(root: nav)

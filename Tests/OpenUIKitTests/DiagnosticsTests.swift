@@ -5,14 +5,12 @@ import Testing
 @MainActor
 @Suite struct DiagnosticsTests {
     @Test func timelineRecordsCallsWithVirtualTimeInOrder() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, _) = presentationPair(.fullScreen)
         let mark = timelineMark
         let t0 = CACurrentMediaTime()
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        let entries = Array(UIApplication.shared.diagnostics.timeline[mark...])
+        let entries = Array(timelineEntries(since: mark))
         #expect(entries.first?.event == "present(<LoggingVC>, animated: true)")
         #expect(entries.first?.time == t0)
         #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.time <= $1.time })

@@ -7,9 +7,7 @@ import Testing
     private func edgePan(_ edges: UIRectEdge, on stage: TouchStage) -> (UIScreenEdgePanGestureRecognizer, ActionRecord) {
         let pan = UIScreenEdgePanGestureRecognizer()
         pan.edges = edges
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.translation(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.translation(in: nil) }
         return (pan, record)
     }
 

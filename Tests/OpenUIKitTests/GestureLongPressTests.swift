@@ -8,9 +8,7 @@ import Testing
         let stage = TouchStage()
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
-        let record = ActionRecord()
-        record.attach(to: press)
-        stage.root.addGestureRecognizer(press)
+        let record = stage.watch(press)
         let t0 = CACurrentMediaTime()
         stage.window.simulateLongPress(at: CGPoint(x: 200, y: 200), duration: 1)
         UIApplication.shared.advance(by: 30.0 / 60)
@@ -27,9 +25,7 @@ import Testing
     @Test func liftingEarlyFails() {
         let stage = TouchStage()
         let press = UILongPressGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: press)
-        stage.root.addGestureRecognizer(press)
+        let record = stage.watch(press)
         stage.window.simulateLongPress(at: CGPoint(x: 200, y: 200), duration: 0.3)
         stage.run()
         #expect(record.states.isEmpty)
@@ -39,9 +35,7 @@ import Testing
     @Test func movingMoreThanTenPointsBeforeTheDurationFails() {
         let stage = TouchStage()
         let press = UILongPressGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: press)
-        stage.root.addGestureRecognizer(press)
+        let record = stage.watch(press)
         let finger = TouchSynthesizer(window: stage.window)
         finger.touchDown(at: CGPoint(x: 100, y: 100))
         finger.move(to: CGPoint(x: 111, y: 100))
@@ -54,9 +48,7 @@ import Testing
     @Test func movementAfterRecognitionChangesTheGesture() {
         let stage = TouchStage()
         let press = UILongPressGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: press) { $0.location(in: nil) }
-        stage.root.addGestureRecognizer(press)
+        let record = stage.watch(press) { $0.location(in: nil) }
         let finger = TouchSynthesizer(window: stage.window)
         finger.touchDown(at: CGPoint(x: 100, y: 100))
         finger.move(to: CGPoint(x: 105, y: 100))

@@ -12,9 +12,7 @@ import Testing
     @Test func panBeginsAfterTenPointsAndFollowsTheFinger() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.translation(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.translation(in: nil) }
         let t0 = CACurrentMediaTime()
         linearDrag(on: stage)
         stage.run()
@@ -34,9 +32,7 @@ import Testing
     @Test func linearDragVelocityIsDistanceOverDuration() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.velocity(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.velocity(in: nil) }
         linearDrag(on: stage)
         stage.run()
         // 300 pt / 0.5 s = 600 pt/s at every action, including the lift.
@@ -47,9 +43,7 @@ import Testing
     @Test func easedDragVelocityFollowsTheCurve() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.velocity(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.velocity(in: nil) }
         let ease = CAMediaTimingFunction(name: .easeOut)
         stage.window.simulateDrag(from: CGPoint(x: 0, y: 400), to: CGPoint(x: 0, y: 100), duration: 0.5, curve: ease)
         stage.run()
@@ -97,9 +91,7 @@ import Testing
     @Test func touchThatNeverMovesFailsThePan() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pan)
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan)
         stage.window.simulateTap(at: CGPoint(x: 10, y: 10))
         stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 100), duration: 0.2)
         stage.run()
@@ -110,9 +102,7 @@ import Testing
     @Test func stoppingBeforeLiftingGivesZeroVelocity() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.velocity(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.velocity(in: nil) }
         let finger = TouchSynthesizer(window: stage.window)
         finger.touchDown(at: CGPoint(x: 100, y: 100))
         for i in 1...10 { finger.move(to: CGPoint(x: 100 + 10 * CGFloat(i), y: 100)) }
@@ -127,9 +117,7 @@ import Testing
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.translation(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.translation(in: nil) }
         linearDrag(on: stage)
         stage.run()
         #expect(record.states.isEmpty)
@@ -147,9 +135,7 @@ import Testing
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
-        let record = ActionRecord()
-        record.attach(to: pan) { $0.translation(in: nil) }
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan) { $0.translation(in: nil) }
         let hand = TouchSynthesizer(window: stage.window)
         hand.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)])
         hand.move(to: [CGPoint(x: 100, y: 110), CGPoint(x: 200, y: 110)])   // began

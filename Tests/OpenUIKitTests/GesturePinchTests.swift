@@ -7,9 +7,7 @@ import Testing
     @Test func pinchOutDoublesTheScaleAtTwoPerSecond() {
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pinch) { CGPoint(x: $0.scale, y: $0.velocity) }
-        stage.root.addGestureRecognizer(pinch)
+        let record = stage.watch(pinch) { CGPoint(x: $0.scale, y: $0.velocity) }
         stage.window.simulatePinch(center: CGPoint(x: 200, y: 400), fromDistance: 100, toDistance: 200, duration: 0.5)
         stage.run()
         #expect(record.states.first == .began)
@@ -24,9 +22,7 @@ import Testing
     @Test func pinchLocationIsTheCentroid() {
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pinch) { $0.location(in: nil) }
-        stage.root.addGestureRecognizer(pinch)
+        let record = stage.watch(pinch) { $0.location(in: nil) }
         stage.window.simulatePinch(center: CGPoint(x: 150, y: 300), fromDistance: 200, toDistance: 50, duration: 0.3)
         stage.run()
         #expect(record.states.last == .ended)
@@ -50,9 +46,7 @@ import Testing
     @Test func oneFingerNeverPinches() {
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: pinch)
-        stage.root.addGestureRecognizer(pinch)
+        let record = stage.watch(pinch)
         stage.window.simulateDrag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 300, y: 300), duration: 0.3)
         stage.run()
         #expect(record.states.isEmpty)

@@ -4,12 +4,18 @@ import Testing
 
 @MainActor
 @Suite struct GestureTapTests {
+    /// A single-tap then a double-tap recognizer on the stage's root view, with their records.
+    private func singleAndDoubleTap(on stage: TouchStage, singleWaitsForDouble: Bool) -> (ActionRecord, ActionRecord) {
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        if singleWaitsForDouble { single.require(toFail: double) }
+        return (stage.watch(single), stage.watch(double))
+    }
+
     @Test func tapIsRecognizedAtTheLiftAndCancelsTheViewsTouch() {
         let stage = TouchStage()
         let tap = UITapGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: tap) { $0.location(in: nil) }
-        stage.root.addGestureRecognizer(tap)
+        let record = stage.watch(tap) { $0.location(in: nil) }
         let t0 = CACurrentMediaTime()
         stage.window.simulateTap(at: CGPoint(x: 120, y: 340))
         stage.run()
@@ -24,9 +30,7 @@ import Testing
     @Test func tapFailsWhenTheFingerMovesTooFar() {
         let stage = TouchStage()
         let tap = UITapGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: tap)
-        stage.root.addGestureRecognizer(tap)
+        let record = stage.watch(tap)
         // 60 pt in 0.1 s: beyond the 45 pt allowance.
         stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), duration: 0.1)
         stage.run()
@@ -37,9 +41,7 @@ import Testing
     @Test func smallWobbleStillTaps() {
         let stage = TouchStage()
         let tap = UITapGestureRecognizer()
-        let record = ActionRecord()
-        record.attach(to: tap)
-        stage.root.addGestureRecognizer(tap)
+        let record = stage.watch(tap)
         stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 130, y: 100), duration: 0.1)
         stage.run()
         #expect(record.states == [.recognized])
@@ -49,9 +51,7 @@ import Testing
         let stage = TouchStage()
         let tap = UITapGestureRecognizer()
         tap.numberOfTouchesRequired = 2
-        let record = ActionRecord()
-        record.attach(to: tap) { _ in CGPoint(x: 0, y: 0) }
-        stage.root.addGestureRecognizer(tap)
+        let record = stage.watch(tap) { _ in CGPoint(x: 0, y: 0) }
         stage.window.simulateTap(at: CGPoint(x: 200, y: 200))
         stage.run()
         #expect(record.states.isEmpty)
@@ -62,13 +62,7 @@ import Testing
 
     @Test func singleTapWaitsForTheDoubleTapToFail() {
         let stage = TouchStage()
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        let singles = ActionRecord(), doubles = ActionRecord()
-        singles.attach(to: single); doubles.attach(to: double)
-        stage.root.addGestureRecognizer(single)
-        stage.root.addGestureRecognizer(double)
+        let (singles, doubles) = singleAndDoubleTap(on: stage, singleWaitsForDouble: true)
         let t0 = CACurrentMediaTime()
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50))
         stage.run()
@@ -82,13 +76,7 @@ import Testing
 
     @Test func doubleTapWinsAndTheSingleTapFails() {
         let stage = TouchStage()
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        let singles = ActionRecord(), doubles = ActionRecord()
-        singles.attach(to: single); doubles.attach(to: double)
-        stage.root.addGestureRecognizer(single)
-        stage.root.addGestureRecognizer(double)
+        let (singles, doubles) = singleAndDoubleTap(on: stage, singleWaitsForDouble: true)
         let t0 = CACurrentMediaTime()
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50), numberOfTaps: 2)
         stage.run()
@@ -100,12 +88,7 @@ import Testing
 
     @Test func withoutARequirementTheSingleTapFiresOnEachTapOfADoubleTap() {
         let stage = TouchStage()
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        let singles = ActionRecord(), doubles = ActionRecord()
-        singles.attach(to: single); doubles.attach(to: double)
-        stage.root.addGestureRecognizer(single)
-        stage.root.addGestureRecognizer(double)
+        let (singles, doubles) = singleAndDoubleTap(on: stage, singleWaitsForDouble: false)
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50), numberOfTaps: 2)
         stage.run()
         #expect(singles.states == [.recognized, .recognized], "a tap never prevents a tap needing more taps")
@@ -125,9 +108,7 @@ import Testing
         let delegate = Requirer()
         delegate.single = single
         double.delegate = delegate
-        let singles = ActionRecord()
-        singles.attach(to: single)
-        stage.root.addGestureRecognizer(single)
+        let singles = stage.watch(single)
         stage.root.addGestureRecognizer(double)
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50), numberOfTaps: 2)
         stage.run()
@@ -138,9 +119,7 @@ import Testing
         let stage = TouchStage()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
-        let doubles = ActionRecord()
-        doubles.attach(to: double)
-        stage.root.addGestureRecognizer(double)
+        let doubles = stage.watch(double)
         let finger = TouchSynthesizer(window: stage.window)
         finger.tap(at: CGPoint(x: 50, y: 50))
         finger.wait(0.5)

@@ -37,14 +37,7 @@ import Testing
     }
 
     func presented() -> (UIViewController, UIViewController, Delegate, UIWindow) {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
-        let d = Delegate()
-        b.transitioningDelegate = d
-        b.modalPresentationStyle = .overFullScreen
-        a.present(b, animated: false)
-        UIApplication.shared.runUntilIdle()
-        return (a, b, d, w)
+        presentedOverFullScreen(delegate: Delegate())
     }
 
     @Test func defaultImplementationMeansNoInterruptibleAnimator() {

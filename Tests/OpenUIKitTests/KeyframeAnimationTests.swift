@@ -7,8 +7,6 @@ import Testing
     /// Linear overall pacing: the curve bits of `AnimationOptions` passed through the raw value.
     let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
-    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
-
     @Test func keyframesReachTheirValuesAtTheirRelativeTimes() {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let t0 = CACurrentMediaTime()
@@ -21,12 +19,12 @@ import Testing
         #expect(a?.keyTimes?.map(\.doubleValue) == [0, 0.5, 1])
         UIApplication.shared.advance(by: 0.25)
         var t = CACurrentMediaTime() - t0
-        #expect(abs(x(v) - 100 * t / 0.5) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * t / 0.5) < 1e-6)
         UIApplication.shared.advance(by: 0.5)
         t = CACurrentMediaTime() - t0
-        #expect(abs(x(v) - (100 - 60 * (t - 0.5) / 0.5)) < 1e-6)
+        #expect(abs(presentedX(v) - (100 - 60 * (t - 0.5) / 0.5)) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(x(v) == 40)
+        #expect(presentedX(v) == 40)
     }
 
     @Test func aValueIsHeldBetweenKeyframes() {
@@ -38,9 +36,9 @@ import Testing
         let a = v.layer.animation(forKey: "position") as? CAKeyframeAnimation
         #expect(a?.keyTimes?.map(\.doubleValue) == [0, 0.2, 0.4, 0.8, 1])
         UIApplication.shared.advance(by: 0.1)
-        #expect(x(v) == 0, "before the first keyframe starts")
+        #expect(presentedX(v) == 0, "before the first keyframe starts")
         UIApplication.shared.advance(by: 0.5)
-        #expect(abs(x(v) - 100) < 1e-9, "held between keyframes")
+        #expect(abs(presentedX(v) - 100) < 1e-9, "held between keyframes")
         UIApplication.shared.runUntilIdle()
     }
 
@@ -52,7 +50,7 @@ import Testing
         })
         UIApplication.shared.advance(by: 0.2)
         let t = CACurrentMediaTime() - t0
-        #expect(abs(x(v) - 100 * AnimationReference.easeInOut(t)) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * AnimationReference.easeInOut(t)) < 1e-6)
         UIApplication.shared.runUntilIdle()
     }
 

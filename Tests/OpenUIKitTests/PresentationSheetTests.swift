@@ -33,9 +33,7 @@ import Testing
     }
 
     @Test func mediumDetentIsHalfTheScreenAndUndimmedDetentDoesNotScale() throws {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
-        b.modalPresentationStyle = .pageSheet
+        let (a, b, w) = presentationPair(.pageSheet)
         a.present(b, animated: false)
         UIApplication.shared.advance(by: 1.0 / 60)
         let pc = try #require(b.sheetPresentationController)
@@ -53,9 +51,7 @@ import Testing
     }
 
     @Test func popoverAdaptsToASheetInCompactWidth() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
-        b.modalPresentationStyle = .popover
+        let (a, b, _) = presentationPair(.popover)
         b.popoverPresentationController?.sourceView = a.view
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
@@ -77,9 +73,7 @@ import Testing
     }
 
     func presentSheet() -> (UIViewController, UIViewController, UISheetPresentationController, UIWindow) {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
-        b.modalPresentationStyle = .pageSheet
+        let (a, b, w) = presentationPair(.pageSheet)
         a.present(b, animated: false)
         UIApplication.shared.runUntilIdle()
         let pc = b.sheetPresentationController!
@@ -177,9 +171,7 @@ import Testing
         let saved = UIScreen.main.device
         UIScreen.main.device = .iPadPro11
         defer { UIScreen.main.device = saved }
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
-        b.modalPresentationStyle = .formSheet
+        let (a, b, w) = presentationPair(.formSheet)
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         let size = w.bounds.size

@@ -5,11 +5,8 @@ import Testing
 @MainActor
 @Suite struct PresentationTests {
     @Test func presentStartsOnTheNextRunLoopTurn() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
         let delegate = RecordingDelegate()
-        b.transitioningDelegate = delegate
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, _) = presentationPair(.fullScreen, delegate: delegate)
         a.present(b, animated: true)
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
@@ -21,14 +18,11 @@ import Testing
     }
 
     @Test func fullScreenPresentAndDismissFollowUIKitsOrderViewsAndFrames() {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
         let delegate = RecordingDelegate()
-        b.transitioningDelegate = delegate
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, w) = presentationPair(.fullScreen, delegate: delegate)
         let mark = timelineMark
         var completionAt = -1
-        a.present(b, animated: true) { completionAt = TransitionDiagnostics.shared.timeline.count }
+        a.present(b, animated: true) { completionAt = TransitionDiagnostics.shared.recordedCount }
         #expect(UIApplication.shared.runUntilIdle())
         let anim = delegate.presentAnimator!
         #expect(anim.fromView === a.view)
@@ -52,7 +46,9 @@ import Testing
         let tl = TransitionDiagnostics.shared.timeline
         let didAppear = tl.lastIndex { $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)" }!
         let ended = tl.lastIndex { $0.subjectID == ObjectIdentifier(anim) && $0.event == "animationEnded(true)" }!
-        #expect(completionAt > didAppear && completionAt <= ended)
+        // completionAt is a recorded position; the indices are into the ring after `droppedCount`.
+        let dropped = TransitionDiagnostics.shared.droppedCount
+        #expect(completionAt > dropped + didAppear && completionAt <= dropped + ended)
         #expect(b.flagsInWillAppear?.presented == true)
         #expect(!b.isBeingPresented)
 
@@ -107,9 +103,7 @@ import Testing
     }
 
     @Test func transitioningDelegateIsWeakAndOwnedByThePresented() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, _) = presentationPair(.fullScreen)
         b.transitioningDelegate = RecordingDelegate()  // nothing retains it
         #expect(b.transitioningDelegate == nil)
         a.present(b, animated: true)
@@ -153,11 +147,8 @@ import Testing
     }
 
     @Test func unanimatedCustomPresentationStillRunsTheAnimator() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
         let delegate = RecordingDelegate()
-        b.transitioningDelegate = delegate
-        b.modalPresentationStyle = .custom
+        let (a, b, _) = presentationPair(.custom, delegate: delegate)
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(delegate.presentAnimator?.isAnimated == false)
@@ -235,9 +226,7 @@ import Testing
     }
 
     @Test func coverVerticalSlidesUpOverItsDuration() {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, w) = presentationPair(.fullScreen)
         a.present(b, animated: true)
         UIApplication.shared.advance(by: 1.0 / 60)   // the transition starts
         let h = w.bounds.height
@@ -253,11 +242,8 @@ import Testing
     }
 
     @Test func alongsideAnimationsRunAfterAnimateTransitionAndCompletionsAfterTheEnd() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
         let delegate = RecordingDelegate()
-        b.transitioningDelegate = delegate
-        b.modalPresentationStyle = .overFullScreen
+        let (a, b, _) = presentationPair(.overFullScreen, delegate: delegate)
         var log: [String] = []
         final class PC: UIPresentationController {}
         a.present(b, animated: true) { log.append("completion") }
@@ -274,11 +260,8 @@ import Testing
     }
 
     @Test func overFullScreenKeepsPresenterWithoutAppearanceCallbacks() {
-        let a = LoggingVC(), b = LoggingVC()
-        let w = makeWindow(root: a)
         let delegate = RecordingDelegate()
-        b.transitioningDelegate = delegate
-        b.modalPresentationStyle = .overFullScreen
+        let (a, b, w) = presentationPair(.overFullScreen, delegate: delegate)
         let mark = timelineMark
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
@@ -319,9 +302,7 @@ import Testing
 @MainActor
 @Suite struct PresentationOverlapTests {
     @Test func dismissRequestedInTheSameTurnAsPresentIsDroppedWithUIKitsWarning() {
-        let a = LoggingVC(), b = LoggingVC()
-        makeWindow(root: a)
-        b.modalPresentationStyle = .fullScreen
+        let (a, b, _) = presentationPair(.fullScreen)
         let wm = warningMark
         a.present(b, animated: true)
         var dismissed = false

@@ -6,29 +6,17 @@ import Testing
 /// The seed is printed; set SEGUE_ANIMATOR_SEED to replay one.
 @MainActor
 @Suite struct PropertyAnimatorRandomizedTests {
-    /// SplitMix64: small, seedable, the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomOperationSequencesKeepTheStateInvariants() {
         let seed = ProcessInfo.processInfo.environment["SEGUE_ANIMATOR_SEED"].flatMap(UInt64.init)
             ?? UInt64(Date().timeIntervalSince1970 * 1000)
         print("PropertyAnimatorRandomizedTests seed: \(seed) (replay with SEGUE_ANIMATOR_SEED=\(seed))")
-        var rng = Generator(state: seed)
+        var rng = SeededGenerator(state: seed)
         for run in 0..<20 {
             exercise(&rng, run: run, seed: seed)
         }
     }
 
-    func exercise(_ rng: inout Generator, run: Int, seed: UInt64) {
+    func exercise(_ rng: inout SeededGenerator, run: Int, seed: UInt64) {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let curves: [UIView.AnimationCurve] = [.linear, .easeInOut, .easeIn, .easeOut]
         let a = UIViewPropertyAnimator(duration: Double.random(in: 0.2...1, using: &rng),

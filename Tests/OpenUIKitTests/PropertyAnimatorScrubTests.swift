@@ -4,17 +4,14 @@ import Testing
 
 @MainActor
 @Suite struct PropertyAnimatorScrubTests {
-    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
-    func movingView() -> UIView { UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20)) }
-
     @Test func settingFractionOnAnInactiveAnimatorActivatesItAndScrubsLinearly() {
         let v = movingView()
         let a = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { v.center.x = 100 }
         a.fractionComplete = 0.3
         #expect(a.state == .active && !a.isRunning)
-        #expect(abs(x(v) - 30) < 1e-9, "scrubsLinearly defaults to true")
+        #expect(abs(presentedX(v) - 30) < 1e-9, "scrubsLinearly defaults to true")
         a.fractionComplete = 0.8
-        #expect(abs(x(v) - 80) < 1e-9)
+        #expect(abs(presentedX(v) - 80) < 1e-9)
         a.stopAnimation(true)
     }
 
@@ -24,7 +21,7 @@ import Testing
         a.scrubsLinearly = false
         a.pauseAnimation()
         a.fractionComplete = 0.6
-        #expect(abs(x(v) - 100 * AnimationReference.easeIn(0.6)) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * AnimationReference.easeIn(0.6)) < 1e-6)
         a.stopAnimation(true)
     }
 
@@ -61,7 +58,7 @@ import Testing
         a.addCompletion { got = $0 }
         a.fractionComplete = 0.5
         a.isReversed = true
-        #expect(!a.isRunning && abs(x(v) - 50) < 1e-9, "reversing a paused animator does not move it")
+        #expect(!a.isRunning && abs(presentedX(v) - 50) < 1e-9, "reversing a paused animator does not move it")
         a.startAnimation()
         UIApplication.shared.runUntilIdle()
         #expect(got == .start && v.center.x == 0)
@@ -72,9 +69,9 @@ import Testing
         let a = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.center.x = 100 }
         a.isReversed = true
         a.startAnimation()
-        #expect(abs(x(v) - 100) < 1e-9)
+        #expect(abs(presentedX(v) - 100) < 1e-9)
         UIApplication.shared.advance(by: 0.25)
-        #expect(x(v) < 100 && x(v) > 0)
+        #expect(presentedX(v) < 100 && presentedX(v) > 0)
         UIApplication.shared.runUntilIdle()
         #expect(v.center.x == 0)
     }

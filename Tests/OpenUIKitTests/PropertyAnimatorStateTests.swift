@@ -4,9 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct PropertyAnimatorStateTests {
-    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
-    func movingView() -> UIView { UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20)) }
-
     @Test func runsFromInactiveThroughActiveBackToInactiveAndCompletesAtTheEnd() {
         let v = movingView()
         let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
@@ -17,15 +14,15 @@ import Testing
         let t0 = CACurrentMediaTime()
         a.startAnimation()
         #expect(a.state == .active && a.isRunning)
-        #expect(v.center.x == 100 && x(v) == 0, "model at the end, presentation at the start")
+        #expect(v.center.x == 100 && presentedX(v) == 0, "model at the end, presentation at the start")
         UIApplication.shared.advance(by: 0.5)
         let t = CACurrentMediaTime() - t0
-        #expect(abs(x(v) - 100 * t) < 1e-9)
+        #expect(abs(presentedX(v) - 100 * t) < 1e-9)
         #expect(abs(Double(a.fractionComplete) - t) < 1e-9)
         UIApplication.shared.runUntilIdle()
         #expect(a.state == .inactive && !a.isRunning)
         #expect(positions == [.end])
-        #expect(x(v) == 100 && v.layer.animationKeys() == nil)
+        #expect(presentedX(v) == 100 && v.layer.animationKeys() == nil)
     }
 
     @Test func pauseAndResumeContinueTheSameCurveWithoutAJump() {
@@ -35,15 +32,15 @@ import Testing
         UIApplication.shared.advance(by: 0.3)
         a.pauseAnimation()
         #expect(a.state == .active && !a.isRunning)
-        let paused = x(v), f = Double(a.fractionComplete)
+        let paused = presentedX(v), f = Double(a.fractionComplete)
         UIApplication.shared.advance(by: 0.5)
-        #expect(x(v) == paused && Double(a.fractionComplete) == f, "nothing moves while paused")
+        #expect(presentedX(v) == paused && Double(a.fractionComplete) == f, "nothing moves while paused")
         a.startAnimation()
-        #expect(x(v) == paused)
+        #expect(presentedX(v) == paused)
         let t1 = CACurrentMediaTime()
         UIApplication.shared.advance(by: 0.2)
         let fraction = f + (CACurrentMediaTime() - t1)
-        #expect(abs(x(v) - 100 * AnimationReference.easeInOut(fraction)) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * AnimationReference.easeInOut(fraction)) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(a.state == .inactive)
     }
@@ -53,7 +50,7 @@ import Testing
         let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
         a.pauseAnimation()
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 0)
-        #expect(v.center.x == 100 && x(v) == 0)
+        #expect(v.center.x == 100 && presentedX(v) == 0)
         a.pauseAnimation()
         #expect(a.state == .active, "pausing a paused animator does nothing")
         a.stopAnimation(true)
@@ -66,10 +63,10 @@ import Testing
         a.addCompletion { _ in called = true }
         a.startAnimation()
         UIApplication.shared.advance(by: 0.25)
-        let current = x(v)
+        let current = presentedX(v)
         a.stopAnimation(true)
         #expect(a.state == .inactive)
-        #expect(Double(v.center.x) == current && x(v) == current && v.layer.animationKeys() == nil)
+        #expect(Double(v.center.x) == current && presentedX(v) == current && v.layer.animationKeys() == nil)
         UIApplication.shared.runUntilIdle()
         #expect(!called)
     }
@@ -82,16 +79,16 @@ import Testing
         a.addCompletion { got.append($0) }
         a.startAnimation()
         UIApplication.shared.advance(by: 0.25)
-        let current = x(v)
+        let current = presentedX(v)
         a.stopAnimation(false)
         #expect(a.state == .stopped && !a.isRunning)
-        #expect(x(v) == current, "stopped where it was")
+        #expect(presentedX(v) == current, "stopped where it was")
         UIApplication.shared.advance(by: 0.25)
         #expect(got.isEmpty, "completions wait for finishAnimation")
         a.finishAnimation(at: position)
         #expect(a.state == .inactive && got == [position])
         let expected: Double = position == .end ? 100 : position == .start ? 0 : current
-        #expect(Double(v.center.x) == expected && x(v) == expected)
+        #expect(Double(v.center.x) == expected && presentedX(v) == expected)
         #expect(abs(Double(v.alpha) - (position == .end ? 0 : position == .start ? 1 : 1 - current / 100)) < 1e-6)
     }
 
@@ -102,18 +99,18 @@ import Testing
         a.addCompletion { got.append($0) }
         a.startAnimation()
         UIApplication.shared.advance(by: 0.4)
-        let before = x(v)
+        let before = presentedX(v)
         let t1 = CACurrentMediaTime()
         a.isReversed = true
-        #expect(abs(x(v) - before) < 1e-9)
+        #expect(abs(presentedX(v) - before) < 1e-9)
         #expect(a.isRunning && a.isReversed)
         UIApplication.shared.advance(by: 0.2)
         // Linear timing back over the time left in the new direction (fraction × duration).
         let u = (CACurrentMediaTime() - t1) / (before / 100)
-        #expect(abs(x(v) - before * (1 - u)) < 1e-6)
+        #expect(abs(presentedX(v) - before * (1 - u)) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(got == [.start])
-        #expect(v.center.x == 0 && x(v) == 0, "the model returns to the start")
+        #expect(v.center.x == 0 && presentedX(v) == 0, "the model returns to the start")
     }
 
     @Test func continueWithNewTimingRunsFromTheCurrentPosition() {
@@ -121,7 +118,7 @@ import Testing
         let a = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { v.center.x = 100 }
         a.pauseAnimation()
         a.fractionComplete = 0.5
-        #expect(abs(x(v) - 50) < 1e-9)
+        #expect(abs(presentedX(v) - 50) < 1e-9)
         let t1 = CACurrentMediaTime()
         var at = 0.0
         a.addCompletion { _ in at = CACurrentMediaTime() - t1 }
@@ -129,10 +126,10 @@ import Testing
         #expect(a.isRunning)
         UIApplication.shared.advance(by: 0.25)
         let u = (CACurrentMediaTime() - t1) / 0.5
-        #expect(abs(x(v) - (50 + 50 * u)) < 1e-6)
+        #expect(abs(presentedX(v) - (50 + 50 * u)) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(abs(at - 0.5) < 1.0 / 60 + 1e-9, "the remaining run lasts durationFactor × duration")
-        #expect(x(v) == 100)
+        #expect(presentedX(v) == 100)
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCallingCompletions() {
@@ -144,11 +141,11 @@ import Testing
         a.startAnimation()
         UIApplication.shared.advance(by: 1)
         #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1 && !called)
-        #expect(x(v) == 100)
+        #expect(presentedX(v) == 100)
         a.isReversed = true
         a.startAnimation()
         UIApplication.shared.advance(by: 1)
-        #expect(a.state == .active && a.fractionComplete == 0 && x(v) == 0)
+        #expect(a.state == .active && a.fractionComplete == 0 && presentedX(v) == 0)
         a.pausesOnCompletion = false
         a.stopAnimation(false)
         a.finishAnimation(at: .start)
@@ -164,7 +161,7 @@ import Testing
         let t0 = CACurrentMediaTime()
         UIApplication.shared.advance(by: 0.5)
         let f = (CACurrentMediaTime() - t0 - 0.25) / 0.5
-        #expect(abs(x(v) - 100 * AnimationReference.easeOut(f)) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * AnimationReference.easeOut(f)) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(got == .end)
     }
@@ -176,12 +173,12 @@ import Testing
         let t0 = CACurrentMediaTime()
         a.startAnimation()
         UIApplication.shared.advance(by: 0.25)
-        #expect(x(v) == 0)
+        #expect(presentedX(v) == 0)
         UIApplication.shared.advance(by: 0.5)
         let t = CACurrentMediaTime() - t0
-        #expect(abs(x(v) - 100 * (t - 0.5) / 0.5) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * (t - 0.5) / 0.5) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(x(v) == 100)
+        #expect(presentedX(v) == 100)
     }
 
     @Test func animationsAddedWhileRunningCoverTheRemainingTime() {
@@ -191,12 +188,12 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         let f0 = Double(a.fractionComplete)
         a.addAnimations { v.center.x = 100 }
-        #expect(x(v) == 0)
+        #expect(presentedX(v) == 0)
         UIApplication.shared.advance(by: 0.25)
         let f = Double(a.fractionComplete)
-        #expect(abs(x(v) - 100 * (f - f0) / (1 - f0)) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * (f - f0) / (1 - f0)) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(x(v) == 100)
+        #expect(presentedX(v) == 100)
     }
 
     @Test func springTimingFollowsTheClosedForm() {
@@ -209,12 +206,12 @@ import Testing
         for _ in 0..<6 {
             UIApplication.shared.advance(by: 0.1)
             let t = CACurrentMediaTime() - t0
-            #expect(abs(x(v) - 100 * AnimationReference.springProgress(t, omega: w0, zeta: 0.5)) < 1e-6)
-            if x(v) > 100 { overshoot = true }
+            #expect(abs(presentedX(v) - 100 * AnimationReference.springProgress(t, omega: w0, zeta: 0.5)) < 1e-6)
+            if presentedX(v) > 100 { overshoot = true }
         }
         #expect(overshoot, "an underdamped spring overshoots the target")
         UIApplication.shared.runUntilIdle()
-        #expect(x(v) == 100)
+        #expect(presentedX(v) == 100)
     }
 
     @Test func theSameSceneTwiceGivesTheSameValues() {
@@ -228,7 +225,7 @@ import Testing
             for i in 0..<10 {
                 UIApplication.shared.advance(by: 1.0 / 60 * Double(i % 3 + 1))
                 if i == 4 { a.pauseAnimation(); a.fractionComplete = 0.3; a.isReversed = true; a.startAnimation() }
-                out.append(x(v)); out.append(Double(v.layer.presentation()!.opacity))
+                out.append(presentedX(v)); out.append(Double(v.layer.presentation()!.opacity))
             }
             UIApplication.shared.runUntilIdle()
             return out
@@ -263,7 +260,7 @@ import Testing
         v.center.x = 30
         UIApplication.shared.runUntilIdle()
         #expect(a.state == .inactive)
-        #expect(v.center.x == 30 && x(v) == 30)
+        #expect(v.center.x == 30 && presentedX(v) == 30)
     }
 
     @Test func startingWithoutBlocksWaitsPausedUntilTheFirstBlock() {
@@ -279,7 +276,7 @@ import Testing
         a.addAnimations { v.center.x = 100 }
         #expect(a.isRunning)
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs(x(v) - 100 * (CACurrentMediaTime() - t1) / 0.5) < 1e-6)
+        #expect(abs(presentedX(v) - 100 * (CACurrentMediaTime() - t1) / 0.5) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(got == .end)
     }

@@ -62,6 +62,26 @@ struct TouchStage {
         window.addSubview(root)
     }
 
+    /// Adds `recognizer` to `view` (the root view when nil) and returns the record of its actions,
+    /// sampling `capture` at each call.
+    func watch<R: UIGestureRecognizer>(_ recognizer: R, on view: UIView? = nil,
+                                       capture: (@MainActor (R) -> CGPoint)? = nil) -> ActionRecord {
+        let record = ActionRecord()
+        record.attach(to: recognizer, capture: capture)
+        (view ?? root).addGestureRecognizer(recognizer)
+        return record
+    }
+
+    /// A finger put down at (50, 50) and moved 30 pt right, both delivered: a pan on the root view
+    /// has begun. Returns the finger, still down.
+    func dragPastThePanThreshold() -> TouchSynthesizer {
+        let finger = TouchSynthesizer(window: window)
+        finger.touchDown(at: CGPoint(x: 50, y: 50))
+        finger.move(to: CGPoint(x: 80, y: 50))
+        UIApplication.shared.advance(by: 2 / 60)
+        return finger
+    }
+
     /// Delivers everything queued and lets recognizer timers run out.
     func run() {
         #expect(UIApplication.shared.runUntilIdle(timeout: 10))

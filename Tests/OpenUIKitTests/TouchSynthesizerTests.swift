@@ -76,9 +76,7 @@ import Testing
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
         pan.cancelsTouchesInView = false
-        let record = ActionRecord()
-        record.attach(to: pan)
-        stage.root.addGestureRecognizer(pan)
+        let record = stage.watch(pan)
         let finger = TouchSynthesizer(window: stage.window)
         finger.touchDown(at: CGPoint(x: 10, y: 10))
         finger.move(to: CGPoint(x: 40, y: 10))

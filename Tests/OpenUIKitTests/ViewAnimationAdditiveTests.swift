@@ -4,26 +4,24 @@ import Testing
 
 @MainActor
 @Suite struct ViewAnimationAdditiveTests {
-    func x(_ v: UIView) -> Double { Double(v.layer.presentation()!.position.x) }
-
     @Test func reanimatingInFlightDoesNotJumpAndEndsAtTheNewTarget() {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let t0 = CACurrentMediaTime()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 100 })
         UIApplication.shared.advance(by: 0.3)
         let t1 = CACurrentMediaTime()
-        let before = x(v)
+        let before = presentedX(v)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 300 })
-        let after = x(v)
+        let after = presentedX(v)
         #expect(abs(before - after) < 1e-9, "no jump at the retarget")
         #expect(v.layer.animationKeys() == ["position", "position-2"], "the second animation is added, not replacing")
         UIApplication.shared.advance(by: 0.4)
         // Both deltas decay linearly: 300 − 100·(1 − e₁) − 200·(1 − e₂).
         let t = CACurrentMediaTime()
         let expected = 300 - 100 * (1 - (t - t0)) - 200 * (1 - (t - t1))
-        #expect(abs(x(v) - expected) < 1e-6)
+        #expect(abs(presentedX(v) - expected) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(x(v) == 300 && v.center.x == 300)
+        #expect(presentedX(v) == 300 && v.center.x == 300)
     }
 
     @Test func additiveAnimationRunsFromOldMinusNewToZero() {
@@ -39,22 +37,23 @@ import Testing
         UIApplication.shared.runUntilIdle()
     }
 
-    @Test func transformsAndColoursAnimateFromThePresentedValueAndReplace() {
+    @Test func coloursAnimateFromThePresentedValueAndReplace() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         v.backgroundColor = .red
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            v.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
-            v.backgroundColor = .blue
-        })
-        let t = v.layer.animation(forKey: "transform") as? CABasicAnimation
-        #expect(t?.isAdditive == false)
+        var first: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .blue },
+                       completion: { first = $0 })
+        let c = v.layer.animation(forKey: "backgroundColor") as? CABasicAnimation
+        #expect(c?.isAdditive == false)
         UIApplication.shared.advance(by: 0.5)
-        let mid = v.layer.presentation()!.transform.m11
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.transform = .identity })
-        #expect(abs(v.layer.presentation()!.transform.m11 - mid) < 1e-9, "the new animation starts where the old one was")
-        #expect(v.layer.animationKeys()?.filter { $0.hasPrefix("transform") } == ["transform"], "one animation per key")
+        let mid = v.layer.presentation()!.backgroundColor!.blue
+        #expect(mid > 0.3 && mid < 0.7)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .red })
+        #expect(abs(v.layer.presentation()!.backgroundColor!.blue - mid) < 1e-9, "the new animation starts where the old one was")
+        #expect(v.layer.animationKeys() == ["backgroundColor"], "one animation per key")
+        #expect(first == false, "the replaced animation's completion reports unfinished")
         UIApplication.shared.runUntilIdle()
-        #expect(v.layer.presentation()!.transform.m11 == 1)
+        #expect(v.layer.presentation()!.backgroundColor!.blue == 0)
     }
 
     @Test func beginFromCurrentStateReplacesTheInFlightAnimationWithoutAJump() {
@@ -63,15 +62,15 @@ import Testing
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 100 },
                        completion: { first = $0 })
         UIApplication.shared.advance(by: 0.5)
-        let before = x(v)
+        let before = presentedX(v)
         let t1 = CACurrentMediaTime()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { v.center.x = 0 })
-        #expect(abs(x(v) - before) < 1e-9)
+        #expect(abs(presentedX(v) - before) < 1e-9)
         #expect(first == false, "the replaced animation's completion reports unfinished")
         UIApplication.shared.advance(by: 0.5)
         let t = CACurrentMediaTime() - t1
-        #expect(abs(x(v) - before * (1 - t)) < 1e-6, "runs from the presented value to the new one")
+        #expect(abs(presentedX(v) - before * (1 - t)) < 1e-6, "runs from the presented value to the new one")
         UIApplication.shared.runUntilIdle()
     }
 

@@ -77,4 +77,10 @@ final class AnimatedScene {
         }
         return sum
     }
+
+    /// Reads the presentation values of layer `i` alone (0: basic, 1: spring, 2: keyframe).
+    func evaluatePresentation(ofLayerAt i: Int) -> Double {
+        guard let p = layers[i].presentation() else { return 0 }
+        return Double(p.position.x) + Double(p.opacity) + Double(p.transform.m11)
+    }
 }

@@ -37,6 +37,17 @@ private struct Handle: @unchecked Sendable { let benchmark: Benchmark }
     blackHole(sum)
 }
 
+/// Reads one layer's presentation once per iteration: the allocations of a single read (the
+/// presentation copy itself is one; the animation's evaluation should add none).
+@MainActor private func readOnePresentation(_ handle: Handle, layer index: Int) {
+    let b = handle.benchmark
+    var sum = 0.0
+    b.startMeasurement()
+    for _ in b.scaledIterations { sum += scene?.evaluatePresentation(ofLayerAt: index) ?? 0 }
+    b.stopMeasurement()
+    blackHole(sum)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -61,6 +72,16 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(maxIterations: samples),
             closure: { benchmark async in await readPresentation(Handle(benchmark: benchmark)) },
             setup: { await buildScene(count) },
+            teardown: { await dropScene() }
+        )
+    }
+
+    for (index, kind) in ["basic (position)", "spring (transform.scale)", "keyframe (opacity)"].enumerated() {
+        Benchmark(
+            "One presentation read, \(kind)",
+            configuration: .init(maxIterations: 20),
+            closure: { benchmark async in await readOnePresentation(Handle(benchmark: benchmark), layer: index) },
+            setup: { await buildScene(3) },
             teardown: { await dropScene() }
         )
     }

@@ -21,8 +21,8 @@ extension AnimatableValue {
             }
         case .transform(let t):
             guard let field = CATransform3D.Field(rawValue: path.joined(separator: ".")) else { return nil }
-            let c = CATransform3D.fieldComponents(field, of: t)
-            return c.count == 2 ? .size(CGSize(width: c[0], height: c[1])) : .number(Double(c[0]))
+            let (first, second) = CATransform3D.fieldPair(field, of: t)
+            return field.componentCount == 2 ? .size(CGSize(width: first, height: second)) : .number(Double(first))
         default:
             return nil
         }

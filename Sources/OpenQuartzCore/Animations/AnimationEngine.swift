@@ -17,11 +17,16 @@ package final class AnimationEngine {
     /// Set when an animation left a layer, so the next tick drops layers left without any
     /// (a steady-state frame then skips that scan).
     private var mayHaveIdleLayers = false
+    /// The clock time and change stamps at the start of the last tick (see `tickIfChanged`).
+    private var lastTick: (time: CFTimeInterval, tree: UInt64, engine: UInt64) = (.nan, 0, 0)
 
     private init() {
         layers.reserveCapacity(256)
         stops.reserveCapacity(256)
     }
+
+    /// Number of full ticks run so far (tests use it to check that a frame costs one tick).
+    package private(set) var tickCount = 0
 
     /// Number of layers that currently have animations.
     package var animatingLayerCount: Int { layers.count }
@@ -33,11 +38,13 @@ package final class AnimationEngine {
             layers.append(layer)
         }
         starts.append(animation)
+        TimingStamps.engineChanged()
     }
 
     /// Records a stop caused by removal (finished == false), delivered immediately.
     func animationRemoved(_ animation: CAAnimation, from layer: CALayer) {
         mayHaveIdleLayers = true
+        TimingStamps.engineChanged()
         guard !animation.hasFinished else { return }
         animation.hasFinished = true
         deliverStop(animation, finished: false)
@@ -54,11 +61,27 @@ package final class AnimationEngine {
         }
     }
 
+    /// Processes every animation at `now`, unless the last tick already did at this same time and
+    /// nothing that could change its outcome happened since (no animation added or removed, no
+    /// timing property or tree edit: see `TimingStamps`). The run loop flushes the caller's
+    /// changes with it, so a frame with no such change costs one tick, not two.
+    package func tickIfChanged(at now: CFTimeInterval) {
+        if lastTick.time == now, lastTick.tree == TimingStamps.tree, lastTick.engine == TimingStamps.engine,
+           starts.isEmpty, !mayHaveIdleLayers {
+            return
+        }
+        tick(at: now)
+    }
+
     /// Processes every animation at virtual time `now`.
     package func tick(at now: CFTimeInterval) {
         guard !isTicking else { return }
         isTicking = true
         defer { isTicking = false }
+        // Stamped before any callback runs: changes made by callbacks during this tick make the
+        // next `tickIfChanged` at the same time run.
+        lastTick = (now, TimingStamps.tree, TimingStamps.engine)
+        tickCount &+= 1
         deliverStarts()
         var i = 0
         while i < layers.count {
@@ -67,7 +90,7 @@ package final class AnimationEngine {
             var j = 0
             while j < layer.animationEntries.count {
                 let anim = layer.animationEntries[j].animation
-                if !anim.hasFinished, anim.hasEnded(atParentTime: local) {
+                if !anim.hasFinished, anim.endTest.hasEnded(atParentTime: local) {
                     anim.hasFinished = true
                     stops.append((layer, anim, true))
                 }

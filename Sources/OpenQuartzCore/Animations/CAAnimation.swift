@@ -6,13 +6,13 @@ import Foundation
 /// you hold do not affect the running animation, and `layer.animation(forKey:)` returns the copy.
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
+    open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var duration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var speed: Float = 1 { didSet { timingChanged() } }
     open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
+    open var repeatCount: Float = 0 { didSet { timingChanged() } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var autoreverses = false { didSet { timingChanged() } }
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing curve; nil means linear.
@@ -31,6 +31,18 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
     /// way. Copied with the configuration.
     package var progressOverride: (@MainActor () -> Double)?
+    /// Set by UIKit's animation blocks without `.allowUserInteraction`: while this animation runs,
+    /// hit-testing skips its layer's view. Copied with the configuration.
+    package var blocksUserInteraction = false
+    /// The fields the engine's end-of-animation test reads, kept up to date by the timing
+    /// properties' observers so the per-frame test reads one stored struct instead of six
+    /// overridable properties.
+    package private(set) final var endTest = AnimationEndTest(beginTime: 0, rate: 1, activeDuration: 0)
+
+    private func timingChanged() {
+        endTest = AnimationEndTest(beginTime: beginTime, rate: abs(Double(speed)), activeDuration: activeDuration)
+        TimingStamps.engineChanged()
+    }
 
     public required init() {}
 
@@ -51,6 +63,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         progressOverride = other.progressOverride
+        blocksUserInteraction = other.blocksUserInteraction
     }
 
     /// Whether the animation animates the named property (for `shouldArchiveValue`/key-value

@@ -129,3 +129,21 @@ extension CAMediaTiming {
         return (frac, iteration, frac * duration)
     }
 }
+
+/// A snapshot of what `hasEnded(atParentTime:)` reads, for the engine's per-frame scan.
+package struct AnimationEndTest: Sendable, Equatable {
+    /// The animation's `beginTime`, in its parent's (the layer's) time.
+    package var beginTime: CFTimeInterval
+    /// `|speed|`, as a Double.
+    package var rate: Double
+    /// The active duration in local time (may be infinite).
+    package var activeDuration: CFTimeInterval
+
+    /// Whether the active duration is over at parent time `t`; the same arithmetic as
+    /// `CAMediaTiming.hasEnded(atParentTime:)`, so the answers agree bit for bit.
+    @inline(__always)
+    package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
+        let elapsed = (t - beginTime) * rate
+        return elapsed >= 0 && elapsed >= activeDuration - 1e-9
+    }
+}

@@ -119,9 +119,12 @@ public final class MainRunLoop {
     /// True while a turn is running.
     public var isRunningTurn: Bool { inTurn }
 
+    /// Commits the caller's implicit transaction and processes animations at the current time, so
+    /// that changes made since the last turn take effect before time moves. The tick is skipped
+    /// when nothing changed since the last one at this time (it would find nothing new).
     private func flushCallerTransaction() {
         CATransaction.flushImplicit()
-        AnimationEngine.shared.tick(at: MediaClock.shared.now)
+        AnimationEngine.shared.tickIfChanged(at: MediaClock.shared.now)
     }
 
     private func runTurn() {

@@ -45,13 +45,20 @@ extension CATransform3D {
     /// projective transform, with `m44` = 1.
     package func decomposed() -> Decomposition? {
         guard m44 != 0 else { return nil }
-        let e = entries.map { Double($0) / Double(m44) }
-        guard e.allSatisfy(\.isFinite) else { return nil }
+        // Fixed-size storage throughout: presentation reads of `transform.scale` and the like
+        // decompose on every frame drawn, and must not allocate.
+        let w = Double(m44)
+        var e = InlineArray<16, Double>(repeating: 0)
+        e[0] = Double(m11) / w; e[1] = Double(m12) / w; e[2] = Double(m13) / w; e[3] = Double(m14) / w
+        e[4] = Double(m21) / w; e[5] = Double(m22) / w; e[6] = Double(m23) / w; e[7] = Double(m24) / w
+        e[8] = Double(m31) / w; e[9] = Double(m32) / w; e[10] = Double(m33) / w; e[11] = Double(m34) / w
+        e[12] = Double(m41) / w; e[13] = Double(m42) / w; e[14] = Double(m43) / w; e[15] = Double(m44) / w
+        for i in 0..<16 where !e[i].isFinite { return nil }
 
         var perspective = SIMD4<Double>(0, 0, 0, 1)
         if e[3] != 0 || e[7] != 0 || e[11] != 0 {
             // M = A · P with A affine: P's column is A⁻¹ · (M's last column).
-            var a = e
+            var a = (0..<16).map { e[$0] }
             a[3] = 0; a[7] = 0; a[11] = 0; a[15] = 1
             guard let inv = CATransform3D(entries: a.map { CGFloat($0) }).inverse()?.entries.map(Double.init) else {
                 return nil
@@ -63,56 +70,58 @@ extension CATransform3D {
         }
 
         let translation = SIMD3(e[12], e[13], e[14])
-        let rows = [SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])]
-        let largest = max(1, e[0..<12].map { Swift.abs($0) }.max() ?? 1)
+        let row0 = SIMD3(e[0], e[1], e[2]), row1 = SIMD3(e[4], e[5], e[6]), row2 = SIMD3(e[8], e[9], e[10])
+        var largestEntry = 0.0
+        for i in 0..<12 { largestEntry = Swift.max(largestEntry, Swift.abs(e[i])) }
+        let largest = Swift.max(1, largestEntry)
         let tiny = 1e-12 * largest
 
         // Gram–Schmidt: row0 = sx·u0, row1 = sy·(u1 + kxy·u0), row2 = sz·(u2 + kxz·u0 + kyz·u1).
         var scale = SIMD3<Double>.zero
         var skew = SIMD3<Double>.zero
-        var units: [SIMD3<Double>?] = [nil, nil, nil]
+        var unit0: SIMD3<Double>?, unit1: SIMD3<Double>?, unit2: SIMD3<Double>?
 
-        scale.x = rows[0].norm
-        if scale.x > tiny { units[0] = rows[0] / scale.x } else { scale.x = 0 }
+        scale.x = row0.norm
+        if scale.x > tiny { unit0 = row0 / scale.x } else { scale.x = 0 }
 
-        var r1 = rows[1]
-        if let u0 = units[0] { skew.x = u0.dotProduct(r1); r1 -= u0 * skew.x }
+        var r1 = row1
+        if let u0 = unit0 { skew.x = u0.dotProduct(r1); r1 -= u0 * skew.x }
         scale.y = r1.norm
         if scale.y > tiny {
-            units[1] = r1 / scale.y; skew.x /= scale.y
+            unit1 = r1 / scale.y; skew.x /= scale.y
         } else {
             // A collapsed axis is only representable when nothing of the row is left to shear.
-            guard rows[1].norm <= tiny else { return nil }
+            guard row1.norm <= tiny else { return nil }
             scale.y = 0; skew.x = 0
         }
 
-        var r2 = rows[2]
-        if let u0 = units[0] { skew.y = u0.dotProduct(r2); r2 -= u0 * skew.y }
-        if let u1 = units[1] { skew.z = u1.dotProduct(r2); r2 -= u1 * skew.z }
+        var r2 = row2
+        if let u0 = unit0 { skew.y = u0.dotProduct(r2); r2 -= u0 * skew.y }
+        if let u1 = unit1 { skew.z = u1.dotProduct(r2); r2 -= u1 * skew.z }
         scale.z = r2.norm
         if scale.z > tiny {
-            units[2] = r2 / scale.z; skew.y /= scale.z; skew.z /= scale.z
+            unit2 = r2 / scale.z; skew.y /= scale.z; skew.z /= scale.z
         } else {
-            guard rows[2].norm <= tiny else { return nil }
+            guard row2.norm <= tiny else { return nil }
             scale.z = 0; skew.y = 0; skew.z = 0
         }
 
-        var basis = Self.completeBasis(units)
+        var basis = Self.completeBasis(unit0, unit1, unit2)
         // A mirror (negative determinant) becomes a rotation with all three scales negated.
-        if basis[0].dotProduct(basis[1].crossProduct(basis[2])) < 0 {
+        if basis.0.dotProduct(basis.1.crossProduct(basis.2)) < 0 {
             scale = -scale
-            basis = basis.map { -$0 }
+            basis = (-basis.0, -basis.1, -basis.2)
         }
         return Decomposition(translation: translation, scale: scale, skew: skew,
-                             perspective: perspective, rotation: Quaternion(rotationRows: basis))
+                             perspective: perspective, rotation: Quaternion(rows: basis))
     }
 
     /// Recomposes a transform from its parts: `S · K · R · T · P` (see `Decomposition`).
     package init(_ d: Decomposition) {
-        let r = d.rotation.rotationRows
-        let row0 = r[0] * d.scale.x
-        let row1 = (r[1] + r[0] * d.skew.x) * d.scale.y
-        let row2 = (r[2] + r[0] * d.skew.y + r[1] * d.skew.z) * d.scale.z
+        let r = d.rotation.rows
+        let row0 = r.0 * d.scale.x
+        let row1 = (r.1 + r.0 * d.skew.x) * d.scale.y
+        let row2 = (r.2 + r.0 * d.skew.y + r.1 * d.skew.z) * d.scale.z
         let t = d.translation, p = d.perspective
         let affine = CATransform3D(
             m11: row0.x, m12: row0.y, m13: row0.z, m14: 0,
@@ -129,31 +138,31 @@ extension CATransform3D {
     }
 
     /// Fills the axes that collapsed to zero length so that the three form an orthonormal basis.
-    private static func completeBasis(_ units: [SIMD3<Double>?]) -> [SIMD3<Double>] {
-        let known = units.compactMap { $0 }
-        switch known.count {
-        case 3:
-            return known
-        case 2:
-            if units[0] == nil { return [known[0].crossProduct(known[1]), known[0], known[1]] }
-            if units[1] == nil { return [known[0], known[1].crossProduct(known[0]), known[1]] }
-            return [known[0], known[1], known[0].crossProduct(known[1])]
-        case 1:
-            let k = known[0]
-            let index = units.firstIndex { $0 != nil } ?? 0
-            // Pick the coordinate axis least aligned with k, orthogonalize, and complete.
-            let axes = [SIMD3<Double>(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
-            let seed = axes.min { abs($0.dotProduct(k)) < abs($1.dotProduct(k)) } ?? axes[0]
+    private static func completeBasis(_ u0: SIMD3<Double>?, _ u1: SIMD3<Double>?, _ u2: SIMD3<Double>?) -> RotationRows {
+        switch (u0, u1, u2) {
+        case let (a?, b?, c?):
+            return (a, b, c)
+        case let (nil, b?, c?):
+            return (b.crossProduct(c), b, c)
+        case let (a?, nil, c?):
+            return (a, c.crossProduct(a), c)
+        case let (a?, b?, nil):
+            return (a, b, a.crossProduct(b))
+        case let (k?, nil, nil), let (nil, k?, nil), let (nil, nil, k?):
+            // Pick the coordinate axis least aligned with k (the first on ties), orthogonalize,
+            // and complete.
+            var seed = SIMD3<Double>(1, 0, 0)
+            let y = SIMD3<Double>(0, 1, 0), z = SIMD3<Double>(0, 0, 1)
+            if abs(y.dotProduct(k)) < abs(seed.dotProduct(k)) { seed = y }
+            if abs(z.dotProduct(k)) < abs(seed.dotProduct(k)) { seed = z }
             let v = seed - k * seed.dotProduct(k)
             let second = v / v.norm
             let third = k.crossProduct(second)
-            switch index {
-            case 0: return [k, second, third]
-            case 1: return [third, k, second]
-            default: return [second, third, k]
-            }
+            if u0 != nil { return (k, second, third) }
+            if u1 != nil { return (third, k, second) }
+            return (second, third, k)
         default:
-            return [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
+            return (SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1))
         }
     }
 }

@@ -46,27 +46,32 @@ extension CATransform3D {
     package static func fieldValue(_ field: Field, of t: CATransform3D) -> CGFloat {
         precondition(field.componentCount == 1,
                      "transform.\(field.rawValue) is a CGSize; read it with fieldComponents(_:of:)")
-        return fieldComponents(field, of: t)[0]
+        return fieldPair(field, of: t).0
     }
 
     /// The value of `field` of `t` as its components: one number, or width and height for `translation`.
     package static func fieldComponents(_ field: Field, of t: CATransform3D) -> [CGFloat] {
+        let (first, second) = fieldPair(field, of: t)
+        return field.componentCount == 2 ? [first, second] : [first]
+    }
+
+    /// `fieldComponents(_:of:)` without the array: the first component, and the second for
+    /// `translation` (0 otherwise). Presentation reads use it on every frame drawn.
+    package static func fieldPair(_ field: Field, of t: CATransform3D) -> (CGFloat, CGFloat) {
         let d = t.decomposed() ?? .identity
-        let v: [Double]
         switch field {
-        case .rotation, .rotationZ: v = [EulerAngles(d.rotation).z]
-        case .rotationX: v = [EulerAngles(d.rotation).x]
-        case .rotationY: v = [EulerAngles(d.rotation).y]
-        case .scale: v = [d.scale.sum() / 3]
-        case .scaleX: v = [d.scale.x]
-        case .scaleY: v = [d.scale.y]
-        case .scaleZ: v = [d.scale.z]
-        case .translation: v = [d.translation.x, d.translation.y]
-        case .translationX: v = [d.translation.x]
-        case .translationY: v = [d.translation.y]
-        case .translationZ: v = [d.translation.z]
+        case .rotation, .rotationZ: return (CGFloat(EulerAngles(d.rotation).z), 0)
+        case .rotationX: return (CGFloat(EulerAngles(d.rotation).x), 0)
+        case .rotationY: return (CGFloat(EulerAngles(d.rotation).y), 0)
+        case .scale: return (CGFloat(d.scale.sum() / 3), 0)
+        case .scaleX: return (CGFloat(d.scale.x), 0)
+        case .scaleY: return (CGFloat(d.scale.y), 0)
+        case .scaleZ: return (CGFloat(d.scale.z), 0)
+        case .translation: return (CGFloat(d.translation.x), CGFloat(d.translation.y))
+        case .translationX: return (CGFloat(d.translation.x), 0)
+        case .translationY: return (CGFloat(d.translation.y), 0)
+        case .translationZ: return (CGFloat(d.translation.z), 0)
         }
-        return v.map { CGFloat($0) }
     }
 
     /// `self` with one scalar field replaced, keeping every other part of its decomposition:
@@ -78,21 +83,25 @@ extension CATransform3D {
     package func settingField(_ field: Field, to value: CGFloat) -> CATransform3D {
         precondition(field.componentCount == 1,
                      "transform.\(field.rawValue) is a CGSize; set it with settingField(_:to: CGSize)")
-        return settingField(field, toComponents: [value])
+        return settingField(field, value: Double(value), second: 0)
     }
 
     /// `self` with its x and y translation replaced by `size` (the `translation` field).
     package func settingField(_ field: Field, to size: CGSize) -> CATransform3D {
         precondition(field == .translation, "Only transform.translation takes a CGSize, not transform.\(field.rawValue)")
-        return settingField(field, toComponents: [size.width, size.height])
+        return settingField(field, value: Double(size.width), second: Double(size.height))
     }
 
     /// `self` with `field` replaced by `components` (one number, or two for `translation`).
     package func settingField(_ field: Field, toComponents components: [CGFloat]) -> CATransform3D {
         precondition(components.count == field.componentCount,
                      "transform.\(field.rawValue) takes \(field.componentCount) component(s), not \(components.count)")
+        return settingField(field, value: Double(components[0]), second: components.count > 1 ? Double(components[1]) : 0)
+    }
+
+    /// `settingField(_:toComponents:)` without the array (`second` is read for `translation` only).
+    private func settingField(_ field: Field, value v: Double, second: Double) -> CATransform3D {
         var d = decomposed() ?? .identity
-        let v = Double(components[0])
         switch field {
         case .rotation, .rotationZ, .rotationX, .rotationY:
             var euler = EulerAngles(d.rotation)
@@ -106,7 +115,7 @@ extension CATransform3D {
         case .scaleX: d.scale.x = v
         case .scaleY: d.scale.y = v
         case .scaleZ: d.scale.z = v
-        case .translation: d.translation.x = v; d.translation.y = Double(components[1])
+        case .translation: d.translation.x = v; d.translation.y = second
         case .translationX: d.translation.x = v
         case .translationY: d.translation.y = v
         case .translationZ: d.translation.z = v
@@ -128,15 +137,15 @@ package struct EulerAngles: Sendable, Hashable {
 
     /// The angles of a rotation.
     package init(_ q: Quaternion) {
-        let r = q.rotationRows
-        let sinY = min(max(-r[0].z, -1), 1)
+        let r = q.rows
+        let sinY = min(max(-r.0.z, -1), 1)
         let y = asin(sinY)
         if abs(sinY) > 1 - 1e-12 {
             // Gimbal lock: only x ∓ z is determined; put it all in x.
-            self.init(x: atan2(sinY * r[1].x, r[1].y), y: y, z: 0)
+            self.init(x: atan2(sinY * r.1.x, r.1.y), y: y, z: 0)
             return
         }
-        let x = atan2(r[1].z, r[2].z), z = atan2(r[0].y, r[0].x)
+        let x = atan2(r.1.z, r.2.z), z = atan2(r.0.y, r.0.x)
         // The other solution: (x + π, π − y, z + π), wrapped into (−π, π].
         let alternative = EulerAngles(x: Self.wrap(x + .pi), y: Self.wrap(.pi - y), z: Self.wrap(z + .pi))
         if abs(alternative.x) + abs(alternative.z) < abs(x) + abs(z) - 1e-12 {
@@ -149,10 +158,10 @@ package struct EulerAngles: Sendable, Hashable {
     /// The rotation `Rx(x) · Ry(y) · Rz(z)` as a quaternion.
     package var quaternion: Quaternion {
         let sa = sin(x), ca = cos(x), sb = sin(y), cb = cos(y), sg = sin(z), cg = cos(z)
-        let rows = [SIMD3(cb * cg, cb * sg, -sb),
-                    SIMD3(sa * sb * cg - ca * sg, sa * sb * sg + ca * cg, sa * cb),
-                    SIMD3(ca * sb * cg + sa * sg, ca * sb * sg - sa * cg, ca * cb)]
-        return Quaternion(rotationRows: rows)
+        let rows: RotationRows = (SIMD3(cb * cg, cb * sg, -sb),
+                                  SIMD3(sa * sb * cg - ca * sg, sa * sb * sg + ca * cg, sa * cb),
+                                  SIMD3(ca * sb * cg + sa * sg, ca * sb * sg - sa * cg, ca * cb))
+        return Quaternion(rows: rows)
     }
 
     /// `angle` wrapped into (−π, π].

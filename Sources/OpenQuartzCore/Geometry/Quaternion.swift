@@ -29,9 +29,14 @@ package struct Quaternion: Sendable, Hashable {
     /// near half turns where the trace is close to −1. The result has `w ≥ 0`.
     package init(rotationRows r: [SIMD3<Double>]) {
         precondition(r.count == 3, "A rotation matrix has 3 rows")
-        let m11 = r[0].x, m12 = r[0].y, m13 = r[0].z
-        let m21 = r[1].x, m22 = r[1].y, m23 = r[1].z
-        let m31 = r[2].x, m32 = r[2].y, m33 = r[2].z
+        self.init(rows: (r[0], r[1], r[2]))
+    }
+
+    /// `init(rotationRows:)` from a fixed-size triple (no allocation).
+    package init(rows r: RotationRows) {
+        let m11 = r.0.x, m12 = r.0.y, m13 = r.0.z
+        let m21 = r.1.x, m22 = r.1.y, m23 = r.1.z
+        let m31 = r.2.x, m32 = r.2.y, m33 = r.2.z
         let trace = m11 + m22 + m33
         var q: Quaternion
         if trace > 0 {
@@ -65,9 +70,15 @@ package struct Quaternion: Sendable, Hashable {
 
     /// The rotation matrix in row-vector form, as three rows.
     package var rotationRows: [SIMD3<Double>] {
-        [SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+        let r = rows
+        return [r.0, r.1, r.2]
+    }
+
+    /// `rotationRows` as a fixed-size triple (no allocation).
+    package var rows: RotationRows {
+        (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
          SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))]
+         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
     }
 
     /// Spherical linear interpolation from `a` to `b`, the short way round.
@@ -95,3 +106,6 @@ package struct Quaternion: Sendable, Hashable {
     /// The rotation angle in radians, 0…π.
     package var angle: Double { 2 * atan2((SIMD3(x, y, z) * SIMD3(x, y, z)).sum().squareRoot(), abs(w)) }
 }
+
+/// The three rows of a rotation matrix (row-vector form), without an array's allocation.
+package typealias RotationRows = (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)

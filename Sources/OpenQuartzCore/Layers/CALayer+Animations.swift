@@ -88,6 +88,12 @@ extension CALayer {
         return value
     }
 
+    /// Whether an unfinished attached animation was added by a UIKit animation block without
+    /// `.allowUserInteraction` (the view is then skipped by hit-testing).
+    package var hasAnimationBlockingInteraction: Bool {
+        animationEntries.contains { $0.animation.blocksUserInteraction && !$0.animation.hasFinished }
+    }
+
     /// Whether any attached animation affects `key`.
     package func hasAnimation(affecting key: String) -> Bool {
         animationEntries.contains { $0.affectedKeys.contains(key) }

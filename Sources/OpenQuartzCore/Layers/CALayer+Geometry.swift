@@ -31,28 +31,52 @@ extension CALayer {
     }
 
     /// The anchor point in the layer's own (bounds) coordinates.
-    package var anchorInBounds: CGPoint {
-        CGPoint(x: _bounds.minX + _anchorPoint.x * _bounds.width, y: _bounds.minY + _anchorPoint.y * _bounds.height)
+    package var anchorInBounds: CGPoint { Self.anchorInBounds(bounds: _bounds, anchorPoint: _anchorPoint) }
+
+    /// The anchor point in a layer's own coordinates: `bounds.origin + anchorPoint × bounds.size`.
+    nonisolated package static func anchorInBounds(bounds b: CGRect, anchorPoint ap: CGPoint) -> CGPoint {
+        CGPoint(x: b.minX + ap.x * b.width, y: b.minY + ap.y * b.height)
     }
 
-    /// The matrix that maps this layer's coordinates into its superlayer's, including the
-    /// superlayer's `sublayerTransform` (about its anchor point). Row-vector convention.
-    package func matrixToSuperlayer(bounds b: CGRect, position p: CGPoint, anchorPoint ap: CGPoint,
+    /// The matrix from a layer's coordinates to its superlayer's, before the superlayer's
+    /// `sublayerTransform`; row-vector convention. The one definition of a layer's place in its
+    /// parent, used by point conversion, hit testing and the renderer (`LayerRenderState`).
+    ///
+    /// The anchor point (in bounds coordinates, at depth `anchorPointZ`) moves to the origin,
+    /// `transform` applies, then the anchor goes to (`position.x`, `position.y`,
+    /// `zPosition + anchorPointZ`). As in Core Animation, `zPosition` is the layer's depth in its
+    /// superlayer: `frame` ignores it, but under a perspective (`m34`) or other 3-D ancestor
+    /// transform it moves the layer toward or away from the eye, so it changes where the layer's
+    /// points land (see Docs/Behaviour-math.md).
+    nonisolated package static func matrixToParent(bounds b: CGRect, position p: CGPoint, zPosition z: CGFloat,
+                                                   anchorPoint ap: CGPoint, anchorPointZ az: CGFloat,
+                                                   transform t: CATransform3D) -> CATransform3D {
+        let a = anchorInBounds(bounds: b, anchorPoint: ap)
+        return CATransform3DMakeTranslation(-a.x, -a.y, -az).concatenating(t)
+            .concatenating(CATransform3DMakeTranslation(p.x, p.y, az + z))
+    }
+
+    /// `sublayerTransform` applied about the anchor point `anchor` (in the layer's bounds
+    /// coordinates), as Core Animation applies it to the sublayers.
+    nonisolated package static func sublayerMatrix(_ sublayerTransform: CATransform3D, about anchor: CGPoint) -> CATransform3D {
+        CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).concatenating(sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+
+    /// The matrix that maps this layer's coordinates into its superlayer's: `matrixToParent`
+    /// followed by the superlayer's `sublayerTransform` (about its anchor point). Row-vector
+    /// convention.
+    package func matrixToSuperlayer(bounds b: CGRect, position p: CGPoint, zPosition z: CGFloat, anchorPoint ap: CGPoint,
                                     anchorPointZ az: CGFloat, transform t: CATransform3D) -> CATransform3D {
-        let a = CGPoint(x: b.minX + ap.x * b.width, y: b.minY + ap.y * b.height)
-        var m = CATransform3DMakeTranslation(-a.x, -a.y, -az).concatenating(t)
-        m = m.concatenating(CATransform3DMakeTranslation(p.x, p.y, az))
-        if let parent = superlayer, parent._sublayerTransform != CATransform3DIdentity {
-            let pa = parent.anchorInBounds
-            m = m.concatenating(CATransform3DMakeTranslation(-pa.x, -pa.y, 0).concatenating(parent._sublayerTransform)
-                .concatenating(CATransform3DMakeTranslation(pa.x, pa.y, 0)))
-        }
-        return m
+        let m = Self.matrixToParent(bounds: b, position: p, zPosition: z, anchorPoint: ap, anchorPointZ: az, transform: t)
+        guard let parent = superlayer, parent._sublayerTransform != CATransform3DIdentity else { return m }
+        return m.concatenating(Self.sublayerMatrix(parent._sublayerTransform, about: parent.anchorInBounds))
     }
 
     /// Model-value matrix from this layer to its superlayer.
     package var modelMatrixToSuperlayer: CATransform3D {
-        matrixToSuperlayer(bounds: _bounds, position: _position, anchorPoint: _anchorPoint, anchorPointZ: _anchorPointZ, transform: _transform)
+        matrixToSuperlayer(bounds: _bounds, position: _position, zPosition: _zPosition, anchorPoint: _anchorPoint,
+                           anchorPointZ: _anchorPointZ, transform: _transform)
     }
 
     /// Model-value matrix from this layer to `ancestor` (nil: the root of its tree).

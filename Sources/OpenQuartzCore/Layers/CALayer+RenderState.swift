@@ -30,18 +30,14 @@ package struct LayerRenderState {
     package var allowsGroupOpacity: Bool
 
     /// The matrix from the layer's coordinates to its superlayer's (before the superlayer's
-    /// `sublayerTransform`), row-vector convention.
+    /// `sublayerTransform`), row-vector convention: `CALayer.matrixToParent` with these values.
     package var matrixToParent: CATransform3D {
-        let a = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
-        m = m.concatenating(transform)
-        return m.concatenating(CATransform3DMakeTranslation(position.x, position.y, anchorPointZ + zPosition))
+        CALayer.matrixToParent(bounds: bounds, position: position, zPosition: zPosition, anchorPoint: anchorPoint,
+                               anchorPointZ: anchorPointZ, transform: transform)
     }
 
     /// The anchor point in the layer's own coordinates.
-    package var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    }
+    package var anchorInBounds: CGPoint { CALayer.anchorInBounds(bounds: bounds, anchorPoint: anchorPoint) }
 }
 
 extension CALayer {

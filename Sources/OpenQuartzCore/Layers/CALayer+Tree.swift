@@ -8,6 +8,7 @@ extension CALayer {
         set {
             for l in _sublayers { l.superlayer = nil }
             _sublayers = []
+            TimingStamps.treeChanged()
             for l in newValue ?? [] { addSublayer(l) }
         }
     }
@@ -25,6 +26,7 @@ extension CALayer {
         let i = min(Int(idx), _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer.superlayer = self
+        TimingStamps.treeChanged()
     }
 
     /// Inserts `layer` directly below `sibling` (appends when `sibling` is not a sublayer).
@@ -56,6 +58,7 @@ extension CALayer {
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
+        TimingStamps.treeChanged()
     }
 
     /// Whether `layer` is this layer or one of its ancestors.

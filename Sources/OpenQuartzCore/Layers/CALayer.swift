@@ -39,6 +39,7 @@ open class CALayer: CAMediaTiming, Hashable {
         didSet {
             oldValue?.maskOwner = nil
             if let mask { mask.removeFromSuperlayer(); mask.maskOwner = self }
+            if oldValue !== mask { TimingStamps.treeChanged() }
         }
     }
     weak var maskOwner: CALayer?
@@ -70,10 +71,10 @@ open class CALayer: CAMediaTiming, Hashable {
     public internal(set) var needsDisplayFlag = false
 
     // MARK: Timing (CAMediaTiming)
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { TimingStamps.treeChanged() } }
     open var duration: CFTimeInterval = .infinity
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
+    open var speed: Float = 1 { didSet { TimingStamps.treeChanged() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { TimingStamps.treeChanged() } }
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
@@ -87,6 +88,8 @@ open class CALayer: CAMediaTiming, Hashable {
     let createdInGeneration: Int
     var isPresentationCopy = false
     weak var modelLayer: CALayer?
+    /// The cached global-to-local time mapping (see `localTime(atGlobal:)`).
+    var timeMapping = LayerTimeMapping()
 
     /// Creates an empty layer.
     public required init() {
@@ -98,6 +101,15 @@ open class CALayer: CAMediaTiming, Hashable {
     public required init(layer: Any) {
         createdInGeneration = CATransaction.generation
         if let other = layer as? CALayer { copyModelState(from: other) }
+    }
+
+    deinit {
+        // Sublayers (or a mask) that outlive this layer lose their parent without a tree edit;
+        // their cached time mappings must not keep this layer's timing. Presentation copies
+        // (made every frame by renderers) have neither, unless they are frozen subtrees.
+        let hasSublayers = !_sublayers.isEmpty
+        let isCopy = isPresentationCopy
+        if hasSublayers || !isCopy { TimingStamps.treeChanged() }
     }
 
     /// A layer object, as `CALayer.layer()`.
@@ -144,7 +156,12 @@ open class CALayer: CAMediaTiming, Hashable {
         masksToBounds = o.masksToBounds; maskedCorners = o.maskedCorners; isDoubleSided = o.isDoubleSided
         allowsGroupOpacity = o.allowsGroupOpacity; isOpaque = o.isOpaque; contentsGravity = o.contentsGravity
         contentsScale = o.contentsScale; name = o.name; shadowPath = o.shadowPath
-        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        // Assigned only when different, so copying an identity-timed layer (every presentation
+        // read) does not invalidate every layer's cached time mapping.
+        if beginTime != o.beginTime { beginTime = o.beginTime }
+        if speed != o.speed { speed = o.speed }
+        if timeOffset != o.timeOffset { timeOffset = o.timeOffset }
+        duration = o.duration
         repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
         fillMode = o.fillMode
     }

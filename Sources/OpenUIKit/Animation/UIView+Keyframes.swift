@@ -121,6 +121,7 @@ final class UIViewKeyframeRecorder {
             }
             if options.contains(.repeat) { anim.repeatCount = .infinity }
             if options.contains(.autoreverse) { anim.autoreverses = true }
+            anim.blocksUserInteraction = !options.contains(.allowUserInteraction)
             t.layer.add(anim, forKey: t.key)
             guard let added = t.layer.animation(forKey: t.key) else { continue }
             for g in groups { g.join(added) }

@@ -45,9 +45,11 @@ enum UIViewAnimationState {
 /// and a free key.
 @MainActor
 enum UIViewAnimationFactory {
-    /// Whether UIKit animates this kind of value additively (iOS 8+): numbers, points, sizes,
-    /// rects and number arrays are; transforms, colours and discrete values are not (they animate
-    /// from the presented value and replace the in-flight animation of the same key).
+    /// Whether UIKit animates this kind of value additively by subtraction (iOS 8+): numbers,
+    /// points, sizes, rects and number arrays are. Transforms are additive too in `UIView` blocks,
+    /// by matrix concatenation (see ``additiveTransformFrom(presented:oldModel:newModel:)``);
+    /// colours and discrete values are not (they animate from the presented value and replace the
+    /// in-flight animation of the same key).
     static func isAdditive(_ value: AnimatableValue) -> Bool {
         switch value {
         case .number, .point, .size, .rect, .numbers: return true
@@ -58,10 +60,27 @@ enum UIViewAnimationFactory {
     /// Configures `anim`'s from/to values for a change of `key` from the captured old values to
     /// the layer's new model value, and returns the key to add it under. With
     /// `beginFromCurrentState`, in-flight animations of the key are removed first and the new one
-    /// starts from the presented value.
+    /// starts from the presented value. With `additiveTransforms` (UIView blocks), transforms are
+    /// added as concatenated deltas like other values; without it (property animators) they
+    /// animate from the presented value and replace the in-flight animation.
     static func configure(_ anim: CABasicAnimation, layer: CALayer, key: String, oldPresented: AnimatableValue,
-                          oldModel: AnimatableValue?, beginFromCurrentState: Bool) -> String {
+                          oldModel: AnimatableValue?, beginFromCurrentState: Bool,
+                          additiveTransforms: Bool = false) -> String {
         let newValue = type(of: layer).animatableProperties[key]?.get(layer) ?? oldPresented
+        if additiveTransforms, case .transform(let m2) = newValue, case .transform(let p) = oldPresented {
+            if beginFromCurrentState { removeAnimations(of: key, from: layer) }
+            let m1: CATransform3D
+            if !beginFromCurrentState, case .transform(let model)? = oldModel { m1 = model } else { m1 = p }
+            if let from = additiveTransformFrom(presented: p, oldModel: m1, newModel: m2) {
+                anim.isAdditive = true
+                anim.fromValue = AnimatableValue.transform(from)
+                anim.toValue = AnimatableValue.transform(CATransform3DIdentity)
+                return freeKey(key, on: layer)
+            }
+            // A singular matrix has no additive delta: animate from the presented value and
+            // replace every in-flight animation of the key, so nothing jumps.
+            removeAnimations(of: key, from: layer)
+        }
         if isAdditive(newValue) {
             var from = (oldModel ?? oldPresented).subtracting(newValue)
             if beginFromCurrentState {
@@ -126,13 +145,15 @@ final class UIViewBlockAction: CAAction {
         anim.duration = context.duration
         let key = UIViewAnimationFactory.configure(anim, layer: layer, key: event, oldPresented: change.oldValue,
                                                    oldModel: change.oldModelValue,
-                                                   beginFromCurrentState: context.options.contains(.beginFromCurrentState))
+                                                   beginFromCurrentState: context.options.contains(.beginFromCurrentState),
+                                                   additiveTransforms: true)
         if context.delay > 0 {
             anim.beginTime = layer.convertTime(MediaClock.shared.now, from: nil) + context.delay
             anim.fillMode = .backwards
         }
         if context.options.contains(.repeat) { anim.repeatCount = .infinity }
         if context.options.contains(.autoreverse) { anim.autoreverses = true }
+        anim.blocksUserInteraction = !context.options.contains(.allowUserInteraction)
         layer.add(anim, forKey: key)
         guard let added = layer.animation(forKey: key) else { return }
         for g in groups { g.join(added) }

@@ -27,8 +27,23 @@ public final class TransitionDiagnostics {
         public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
     }
 
-    /// Every call recorded since the last `reset()`, in order.
+    /// The calls recorded since the last `reset()`, in order: the newest `timelineCapacity` at most.
     public private(set) var timeline: [Entry] = []
+    /// How many entries `timeline` keeps, at least 1. Default 100,000 (about 10 MB; a present or
+    /// dismiss records about 20). When an entry would exceed it, the oldest tenth of the capacity
+    /// is dropped at once, so a long-running process (thousands of transitions) stays bounded.
+    /// UIKit has no timeline; the bound is the engine's choice (Docs/Behaviour-vc.md).
+    public var timelineCapacity: Int = 100_000 {
+        didSet {
+            timelineCapacity = max(1, timelineCapacity)
+            if timeline.count > timelineCapacity { dropOldest(timeline.count - timelineCapacity) }
+        }
+    }
+    /// How many entries were recorded since the last `reset()`, including those dropped to keep
+    /// within `timelineCapacity`; `timeline` holds the last ones. A mark that survives trimming.
+    public var recordedCount: Int { droppedCount + timeline.count }
+    /// How many of the oldest entries were dropped since the last `reset()`.
+    public private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.
     public var checksInvariants: Bool = {
         #if DEBUG
@@ -40,13 +55,15 @@ public final class TransitionDiagnostics {
     /// Invariant violations found after transitions, oldest first (empty when all is well).
     public private(set) var invariantViolations: [String] = []
 
-    private init() {}
+    /// A separate recorder (tests); the engine records into `shared`.
+    init() {}
 
     /// The warnings recorded so far, worded as UIKit logs them.
     public var warnings: [EngineDiagnostics.Warning] { EngineDiagnostics.shared.warnings }
 
     /// Appends a call to the timeline. Engine code calls this before invoking the method.
     public func record(_ subject: AnyObject, _ event: String) {
+        if timeline.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
         timeline.append(Entry(time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
                               event: event, subjectID: ObjectIdentifier(subject)))
     }
@@ -60,7 +77,14 @@ public final class TransitionDiagnostics {
     /// Forgets the timeline and invariant violations (warnings live in `EngineDiagnostics`).
     public func reset() {
         timeline.removeAll()
+        droppedCount = 0
         invariantViolations.removeAll()
+    }
+
+    private func dropOldest(_ n: Int) {
+        let n = min(n, timeline.count)
+        timeline.removeFirst(n)
+        droppedCount += n
     }
 
     func recordViolation(_ message: String) {

@@ -5,31 +5,46 @@ import Foundation
 ///
 /// The standard recipe: `startInteractiveTransition` freezes the container's layer time
 /// (`speed = 0`) and calls the animator's `animateTransition`; `update(_:)` sets the layer's
-/// `timeOffset` to `percent × duration` (linear while scrubbing); `finish()` resumes layer time at
-/// `completionSpeed`, so the rest takes `(1 − p) · duration / completionSpeed`; `cancel()` runs the
-/// layer time back to 0 at `completionSpeed` (taking `p · duration / completionSpeed`), then removes
-/// the animations so the animator's completion runs with `transitionWasCancelled == true`. Views
-/// registered with `animateAlongsideTransition(in:…)` are scrubbed the same way.
-/// Subclasses must call super in every override, as in UIKit.
+/// `timeOffset` to `percent × duration` (linear while scrubbing, as Apple documents); `finish()`
+/// runs the layer time on to the end with `completionCurve` over `(1 − p) · duration /
+/// completionSpeed`; `cancel()` runs it back to 0 with `completionCurve` over
+/// `p · duration / completionSpeed`, then removes the animations so the animator's completion runs
+/// with `transitionWasCancelled == true`. Views registered with `animateAlongsideTransition(in:…)`
+/// are scrubbed the same way. When the animator vends an interruptible animator, that animator is
+/// scrubbed through `fractionComplete` and continued (or reversed) with `timingCurve`, or
+/// `completionCurve` when `timingCurve` is nil. Subclasses must call super in every override, as
+/// in UIKit.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    private weak var context: TransitionContext?
-    private var layers: [CALayer] = []
-    private var rewindLink: CADisplayLink?
+    weak var context: TransitionContext?
+    /// The layers whose time is scrubbed (the container's, and those of views registered with
+    /// `animateAlongsideTransition(in:…)` outside it).
+    var layers: [CALayer] = []
+    /// The display link running the layer time after `finish()` or `cancel()`.
+    var completionLink: CADisplayLink?
     /// The animator's interruptible animator when it vends one (then it is scrubbed instead of
     /// the container's layer time).
-    private var interruptible: UIViewImplicitlyAnimating?
+    var interruptible: UIViewImplicitlyAnimating?
 
     /// The animator's duration when the transition started, in seconds (0 before).
-    public private(set) var duration: CGFloat = 0
+    public internal(set) var duration: CGFloat = 0
     /// The last value passed to `update(_:)`, 0…1.
-    public private(set) var percentComplete: CGFloat = 0
-    /// Speed of the non-interactive completion; must be > 0. Default 1.
+    public internal(set) var percentComplete: CGFloat = 0
+    /// Speed of the non-interactive completion; must be > 0 (smaller values are treated as
+    /// 0.0001). Default 1: the completion takes `(1 − percentComplete) · duration` on finish and
+    /// `percentComplete · duration` on cancel, divided by this speed.
     open var completionSpeed: CGFloat = 1
-    /// Curve reported for the non-interactive completion. Default `.easeInOut` (the animations
-    /// keep their own timing in this engine; see Docs/Behaviour-vc.md).
+    /// The curve of the non-interactive completion after `finish()` or `cancel()`. Default
+    /// `.easeInOut`, as in UIKit (scrubbing itself is linear). The remaining layer time (or the
+    /// interruptible animator's remaining progress) follows this curve from where the interaction
+    /// left it to the end (finish) or the start (cancel).
     open var completionCurve: UIView.AnimationCurve = .easeInOut
-    /// Whether the transition starts interactively. Default true.
+    /// The timing curve an interruptible animator continues with after `finish()` or `cancel()`,
+    /// as UIKit's `timingCurve` (iOS 10+). Default nil: `completionCurve` is used. Ignored when the
+    /// animator vends no interruptible animator, as Apple documents.
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts interactively. Default true. When false, the transition runs
+    /// at once, at `completionSpeed`, with the animations' own timing (no completion curve).
     open var wantsInteractiveStart = true
 
     public init() {}
@@ -47,8 +62,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             // is not called (engine choice; UIKit's behaviour is unconfirmed).
             trace(ctx.animator, "interruptibleAnimator(using:)")
             interruptible = animator
-            animator.pauseAnimation()
-            if !wantsInteractiveStart { finish() }
+            if wantsInteractiveStart {
+                animator.pauseAnimation()
+            } else {
+                ctx.finishInteractiveTransition()
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 1 / completionSpeedForUse)
+            }
             return
         }
         layers = [ctx.containerView.layer]
@@ -56,6 +75,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         // Layer time goes back to normal once the transition is over.
         ctx.animate(alongsideTransition: nil) { [weak self] _ in
             guard let self else { return }
+            self.stopCompletionLink()
             for l in self.layers { l.speed = 1; l.timeOffset = 0; l.beginTime = 0 }
             self.layers.removeAll()
         }
@@ -65,7 +85,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             v.layer.speed = 0; v.layer.timeOffset = 0
             layers.append(v.layer)
         }
-        if !wantsInteractiveStart { finish() }
+        if !wantsInteractiveStart {
+            ctx.finishInteractiveTransition()
+            resumeLayerTime(at: 0)
+        }
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1).
@@ -82,9 +105,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context?.updateInteractiveTransition(p)
     }
 
-    /// Pauses (an interruptible transition): the interaction takes over again.
+    /// Pauses the transition where it is (a running completion stops): the interaction takes
+    /// over again.
     open func pause() {
         if let a = interruptible, a.state == .active, a.isRunning { a.pauseAnimation(); percentComplete = a.fractionComplete }
+        if completionLink != nil {
+            stopCompletionLink()
+            if duration > 0, let offset = layers.first?.timeOffset {
+                percentComplete = min(1, max(0, CGFloat(offset) / duration))
+            }
+        }
         for l in layers where l.speed != 0 {
             let now = l.convertTime(CACurrentMediaTime(), from: nil)
             l.speed = 0
@@ -93,59 +123,56 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context?.pauseInteractiveTransition()
     }
 
-    /// Lets the transition finish from the current percentage at `completionSpeed`.
+    /// Lets the transition finish from the current percentage: the rest runs with
+    /// `completionCurve` (or `timingCurve` for an interruptible animator) over
+    /// `(1 − percentComplete) · duration / completionSpeed`.
     open func finish() {
+        stopCompletionLink()
         adoptExtraLayers()
         context?.finishInteractiveTransition()
-        let s = max(completionSpeed, 0.000_1)
+        let s = completionSpeedForUse
         if let a = interruptible {
             a.isReversed = false
-            a.continueAnimation(withTimingParameters: nil, durationFactor: (1 - percentComplete) / s)
+            a.continueAnimation(withTimingParameters: continuationTiming, durationFactor: (1 - percentComplete) / s)
             return
         }
-        for l in layers {
-            let paused = l.timeOffset
-            l.speed = Float(s)
-            l.timeOffset = 0
-            l.beginTime = 0
-            let parentNow = l.superlayer?.localTime(atGlobal: CACurrentMediaTime()) ?? CACurrentMediaTime()
-            l.beginTime = parentNow - paused / Double(s)
+        let from = layers.first?.timeOffset ?? Double(percentComplete * duration)
+        let end = Double(duration)
+        runLayerTime(from: from, to: end, over: max(0, end - from) / Double(s)) { [weak self] in
+            self?.resumeLayerTime(at: end)
         }
     }
 
-    /// Runs the transition back to its start at `completionSpeed`, then ends it cancelled.
+    /// Runs the transition back to its start with `completionCurve` (or `timingCurve` for an
+    /// interruptible animator) over `percentComplete · duration / completionSpeed`, then ends it
+    /// cancelled.
     open func cancel() {
+        stopCompletionLink()
         adoptExtraLayers()
         context?.cancelInteractiveTransition()
-        let s = max(completionSpeed, 0.000_1)
+        let s = completionSpeedForUse
         if let a = interruptible {
             a.isReversed = true
-            a.continueAnimation(withTimingParameters: nil, durationFactor: percentComplete / s)
+            a.continueAnimation(withTimingParameters: continuationTiming, durationFactor: percentComplete / s)
             return
         }
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { link.invalidate(); return }
-            var done = false
-            for l in self.layers {
-                l.timeOffset -= link.duration * Double(s)
-                if l.timeOffset <= 0 { l.timeOffset = 0; done = true }
-            }
-            if done || self.layers.isEmpty {
-                link.invalidate()
-                self.rewindLink = nil
-                self.endCancelled()
-            }
+        let from = layers.first?.timeOffset ?? Double(percentComplete * duration)
+        runLayerTime(from: from, to: 0, over: max(0, from) / Double(s)) { [weak self] in
+            self?.endCancelled()
         }
-        rewindLink = link
-        link.add(to: .main, forMode: .common)
     }
 
-    private func endCancelled() {
-        for l in layers { Self.removeAnimations(in: l) }
-        for l in layers { l.speed = 1; l.timeOffset = 0; l.beginTime = 0 }
+    /// `completionSpeed`, kept above 0 so that durations stay finite.
+    var completionSpeedForUse: CGFloat {
+        completionSpeed.isFinite ? max(completionSpeed, 0.000_1) : 1
     }
 
-    private func adoptExtraLayers() {
+    /// The timing an interruptible animator continues with: `timingCurve`, else `completionCurve`.
+    var continuationTiming: UITimingCurveProvider {
+        timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+    }
+
+    func adoptExtraLayers() {
         guard let ctx = context else { return }
         for v in ctx.extraScrubbedViews where !layers.contains(where: { $0 === v.layer }) {
             v.layer.speed = layers.first?.speed ?? 0
@@ -153,10 +180,5 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             v.layer.beginTime = layers.first?.beginTime ?? 0
             layers.append(v.layer)
         }
-    }
-
-    private static func removeAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for s in layer.sublayers ?? [] { removeAnimations(in: s) }
     }
 }

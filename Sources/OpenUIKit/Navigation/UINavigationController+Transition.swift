@@ -8,7 +8,7 @@ extension UINavigationController {
         guard isViewLoaded, let from, let fromView = from.viewIfLoaded, fromView.superview === transitionView else {
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
-                installWithoutTransition(to)
+                transitionView.showOnlyContent(of: to)
             }
             finishStackChange(op, to: to, removing: removing, previousStack: previousStack)
             return
@@ -70,15 +70,6 @@ extension UINavigationController {
             vc.didMove(toParent: self)
         }
         updateBars()
-    }
-
-    /// Puts `vc`'s view in the transition view without animation (appearance follows the window).
-    func installWithoutTransition(_ vc: UIViewController) {
-        for v in transitionView.subviews where v !== vc.viewIfLoaded { v.removeFromSuperview() }
-        let v: UIView = vc.view
-        v.frame = transitionView.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if v.superview !== transitionView { transitionView.addSubview(v) }
     }
 
     func drainQueue() {

@@ -6,9 +6,11 @@ import Foundation
 /// bar placed below the status bar (children get the bar in their safe area). Push and pop run
 /// through the shared transition context: the delegate's animator (then interaction controller)
 /// or the built-in slide. The stack (`viewControllers`) changes at once; a cancelled interactive
-/// pop restores it. An operation requested while a transition runs is queued and performed when
-/// the transition ends (engine choice; UIKit logs "nested push animation can result in corrupted
-/// navigation bar" and behaves inconsistently).
+/// pop restores it. A push, pop or `setViewControllers` requested while a transition runs — its
+/// own, or a modal presentation or dismissal it takes part in — is deferred and performed, in
+/// order, when that transition ends; until then `viewControllers` does not show it, as UIKit
+/// since iOS 11 (radar 44091459: "viewControllers doesn't update synchronously on
+/// pushViewController:animated: when a transition is in progress").
 @MainActor
 open class UINavigationController: UIViewController {
     /// The delegate (weak).
@@ -47,13 +49,9 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let v = UIView(frame: UIScreen.main.bounds)
-        transitionView.frame = v.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.addSubview(transitionView)
-        v.addSubview(navigationBar)
+        let v = UIView.containerRootView(transitionView: transitionView, bar: navigationBar)
         view = v
-        if let top = stack.last { installWithoutTransition(top) }
+        if let top = stack.last { transitionView.showOnlyContent(of: top) }
         updateBars()
         installPopGesture(on: v)
     }
@@ -61,6 +59,10 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutBar()
+    }
+
+    override func modalTransitionDidEnd() {
+        if _activeTransition == nil { drainQueue() }
     }
 
     open override func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { action == .show }
@@ -91,7 +93,7 @@ open class UINavigationController: UIViewController {
         guard stack.count > 1 else { return nil }
         if _activeTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
         trace(self, "popViewController(animated: \(animated))")
-        return popTo(stack[stack.count - 2], animated: animated)?.first
+        return popTo(stack[stack.count - 2], animated: animated)?.last
     }
 
     /// Pops to the root; returns the popped controllers (nil when none).
@@ -101,7 +103,8 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
-    /// Pops until `viewController` is on top; returns the popped controllers (nil when none).
+    /// Pops until `viewController` is on top; returns the popped controllers in stack order,
+    /// bottom first (nil when none, or when the pop is deferred behind a running transition).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard stack.contains(where: { $0 === viewController }) else {
@@ -124,7 +127,7 @@ open class UINavigationController: UIViewController {
             vc.willMove(toParent: nil)
         }
         perform(.pop, from: popped.last, to: target, animated: animated, removing: popped, previousStack: previous)
-        return popped.reversed()
+        return popped
     }
 
     /// The stack, bottom to top. Setting it is `setViewControllers(_:animated: false)`.
@@ -153,7 +156,7 @@ open class UINavigationController: UIViewController {
         let newTop = viewControllers.last
         if oldTop === newTop || oldTop == nil || newTop == nil {
             for vc in removed { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent(); trace(vc, "didMove(toParent: nil)"); vc.didMove(toParent: nil) }
-            if let top = newTop, oldTop !== top { installWithoutTransition(top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
+            if let top = newTop, oldTop !== top { transitionView.showOnlyContent(of: top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
             for vc in viewControllers where vc !== newTop && !previous.contains(where: { $0 === vc }) { trace(vc, "didMove(toParent: \(uikitName(self)))"); vc.didMove(toParent: self) }
             updateBars()
             return
@@ -165,9 +168,10 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     public var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is visible: the top one, or what it presents.
+    /// The controller whose view is visible: the top of what the navigation controller (or, for a
+    /// context presentation, its top controller) presents, else the top controller.
     public var visibleViewController: UIViewController? {
-        var vc = stack.last
+        var vc = presentedViewController ?? stack.last
         while let p = vc?.presentedViewController { vc = p }
         return vc
     }

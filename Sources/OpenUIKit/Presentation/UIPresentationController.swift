@@ -17,6 +17,9 @@ open class UIPresentationController {
     var _containerView: UITransitionView?
     /// The style this controller presents with (the resolved `modalPresentationStyle`).
     var _style: UIModalPresentationStyle = .custom
+    /// The presentation controller of the requested style this one adapted from (kept alive while
+    /// this one is).
+    var _adaptedFrom: UIPresentationController?
 
     /// The delegate asked about adaptivity and sheet dismissal.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -53,17 +56,25 @@ open class UIPresentationController {
     /// The traits of the presented content.
     open var traitCollection: UITraitCollection { overrideTraitCollection ?? .current }
 
-    /// The style to adapt to: the delegate's answer, else the current style.
+    /// The style to adapt to in the current traits: see `adaptivePresentationStyle(for:)`.
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
 
-    /// The style to adapt to for `traitCollection`: the delegate's answer (`.none`: no adaptation),
-    /// else the current style.
+    /// The style to adapt to for `traitCollection`, as UIKit's: the delegate's answer when it gives
+    /// one (`.none`: no adaptation), else this controller's own adaptation — the current style for
+    /// this base class (no adaptation), `.pageSheet` for a popover in a horizontally compact width
+    /// (the iOS 13+ sheet; Apple's iOS 8 header says full screen, see Docs/Behaviour-vc.md).
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         if let d = delegate {
+            trace(d, "adaptivePresentationStyle(for:traitCollection:)")
             let s = d.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-            if s != .none { return s }
+            if s != .automatic { return s }
         }
-        return presentationStyle
+        return defaultAdaptivePresentationStyle(for: traitCollection)
+    }
+
+    /// This controller's adaptation when the delegate gives none: no adaptation (the current style).
+    func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        presentationStyle
     }
 
     /// The presentation is about to start; add chrome and register alongside animations here.
@@ -88,10 +99,32 @@ open class UIPresentationController {
 
 /// Answers adaptivity and sheet-dismissal questions, as UIKit's
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional (defaults below).
+///
+/// The engine asks, when a presentation starts (next run-loop turn), in UIKit's order:
+/// `adaptivePresentationStyle(for:traitCollection:)` (whose default asks
+/// `adaptivePresentationStyle(for:)` in a horizontally compact width, as UIKit calls the older
+/// method only there) → `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+/// (only when the presentation adapts) → `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
+/// (always; `.none` when there is no adaptation; the coordinator is the presentation's).
+///
+/// Porting note: UIKit checks whether the two `adaptivePresentationStyle` methods are implemented;
+/// Swift cannot, so their defaults return `.automatic`, which stands for "not implemented" (the
+/// presentation controller's own adaptation applies). Return `.none` to prevent adaptation.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    /// The style to adapt to; `.none` (the default) means no adaptation.
+    /// The style to adapt to in a horizontally compact width. Default `.automatic` (not implemented).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to for `traitCollection`; `.none` means no adaptation. Default: the answer
+    /// of `adaptivePresentationStyle(for:)` in a compact width, else `.automatic` (not implemented).
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The controller to present instead when the presentation adapts to `style` (for example the
+    /// presented controller wrapped in a navigation controller); nil (the default) keeps it.
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// The presentation is about to start with the adapted `style` (`.none`: no adaptation).
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
     /// Whether a swipe may dismiss the sheet. Default true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A swipe-to-dismiss is about to start.
@@ -103,7 +136,15 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle(for: controller) : .automatic
+    }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

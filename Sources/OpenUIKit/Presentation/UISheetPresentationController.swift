@@ -27,7 +27,8 @@ open class UISheetPresentationController: UIPresentationController {
         }
         /// Values a custom detent's resolver can read.
         public struct ResolutionContext: Sendable {
-            /// The height of the large detent, in points.
+            /// The value of the large detent, in points: the card height minus the bottom safe-area
+            /// inset, as UIKit's (a detent's value is a height within the sheet's safe area).
             public var maximumDetentValue: CGFloat
         }
         /// The identifier.
@@ -42,7 +43,9 @@ open class UISheetPresentationController: UIPresentationController {
         public static func large() -> Detent {
             Detent(identifier: .large) { ctx in ctx.maximumDetentValue }
         }
-        /// A detent whose height (points) the resolver computes; nil means inactive.
+        /// A detent whose value the resolver computes: a height in points within the sheet's safe
+        /// area (the sheet is that plus the bottom safe-area inset tall, as in UIKit); nil means
+        /// inactive. Without an identifier a random one is made, as UIKit does.
         public static func custom(identifier: Identifier? = nil,
                                   resolver: @escaping @Sendable (ResolutionContext) -> CGFloat?) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom.\(UInt64.random(in: 0...UInt64.max))"), resolver: resolver)
@@ -55,13 +58,19 @@ open class UISheetPresentationController: UIPresentationController {
     open var selectedDetentIdentifier: Detent.Identifier?
     /// The largest detent that does not dim the presenter; nil means every detent dims.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
-    /// Whether a grabber is shown at the top of the sheet. Default false.
-    open var prefersGrabberVisible = false
+    /// Whether a grabber is shown at the top of the sheet. Default false. The grabber is a
+    /// 36 × 5 pt capsule, 5 pt below the sheet's top edge, centred, grey at 50 % (engine choice
+    /// matching the iOS 15+ look); it is added to the presented view while the sheet is shown.
+    open var prefersGrabberVisible = false {
+        didSet { if containerView != nil { updateGrabber() } }
+    }
     /// The corner radius of the sheet; nil means the system's (10 pt). Default nil.
     open var preferredCornerRadius: CGFloat?
 
     /// The dimming view behind the sheet (engine chrome).
     let dimmingView = UIView()
+    /// The grabber capsule (engine chrome), in the presented view while `prefersGrabberVisible`.
+    let grabberView = UIView()
     /// The pan on the sheet that drags it between detents (phone only; added when presented).
     var sheetPanGesture: UIPanGestureRecognizer?
 
@@ -76,11 +85,23 @@ open class UISheetPresentationController: UIPresentationController {
     var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
     var cardTop: CGFloat { (presentingViewController?.view.window?.safeAreaInsets.top ?? UIScreen.main.device.safeAreaInsets.top) + 10 }
 
-    /// The height of `detent` in `container`, in points (nil: inactive).
+    /// The window's bottom safe-area inset (the home indicator), in points.
+    var bottomSafeInset: CGFloat {
+        presentingViewController?.view.window?.safeAreaInsets.bottom ?? UIScreen.main.device.safeAreaInsets.bottom
+    }
+
+    /// The height of the sheet resting at `detent` in `container`, in points (nil: inactive).
+    ///
+    /// As in UIKit, a detent's value is a height within the sheet's safe area: the resolver gets
+    /// `maximumDetentValue` = card height − bottom safe-area inset, and the sheet is the value plus
+    /// that inset tall (clamped to 0…maximum), so a custom detent of 300 pt on an iPhone 15
+    /// (34 pt home indicator) is a 334 pt sheet.
     func height(of detent: Detent, in container: CGRect) -> CGFloat? {
         let maximum = container.height - cardTop
         if detent.identifier == .medium { return (container.height / 2).rounded() }
-        return detent.resolver(Detent.ResolutionContext(maximumDetentValue: maximum)).map { min($0, maximum) }
+        let bottom = min(bottomSafeInset, maximum)
+        return detent.resolver(Detent.ResolutionContext(maximumDetentValue: maximum - bottom))
+            .map { min(max(0, $0) + bottom, maximum) }
     }
 
     /// The active detents with their heights, smallest first.
@@ -145,6 +166,7 @@ open class UISheetPresentationController: UIPresentationController {
                 : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             v.layer.masksToBounds = true
         }
+        updateGrabber()
         let presenter = presentingViewController?.viewIfLoaded
         let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
         presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presenter, animation: { [self] _ in
@@ -189,7 +211,19 @@ open class UISheetPresentationController: UIPresentationController {
         EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: scalesPresenter ? cornerRadius : 0, animated: animated)
     }
 
+    /// Shows or hides the grabber at the top of the presented view.
+    func updateGrabber() {
+        guard prefersGrabberVisible, let v = presentedView else { grabberView.removeFromSuperview(); return }
+        grabberView.backgroundColor = UIColor(white: 0.5, alpha: 0.5)
+        grabberView.frame = CGRect(x: (v.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        grabberView.layer.cornerRadius = 2.5
+        grabberView.accessibilityIdentifier = "sheetGrabber"
+        if grabberView.superview !== v { v.addSubview(grabberView) } else { v.bringSubviewToFront(grabberView) }
+    }
+
     func removeChrome() {
+        grabberView.removeFromSuperview()
         if let pan = sheetPanGesture { pan.view?.removeGestureRecognizer(pan); sheetPanGesture = nil }
         dimmingView.removeFromSuperview()
         if let p = presentingViewController?.viewIfLoaded {

@@ -6,7 +6,7 @@ extension UIViewController {
     /// Sent to a presenter, it dismisses the controller it presented and everything above it (only
     /// the top-most animates; the ones between are removed without animation, as UIKit documents).
     /// Sent to a presented controller that presents nothing, its presenter dismisses it. With
-    /// nothing to dismiss it does nothing but call `completion` (at once).
+    /// nothing to dismiss it records a warning and calls `completion` at once.
     func scheduleDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
         trace(self, "dismiss(animated: \(animated))")
         // The controller whose presented chain is dismissed.
@@ -18,6 +18,8 @@ extension UIViewController {
             vc = c.parent
         }
         guard let presenter, let bottom = presenter.presentedViewController else {
+            // UIKit silently ignores this; the engine records it (misuse, Docs/Behaviour-vc.md).
+            EngineDiagnostics.shared.warn("Attempt to dismiss from view controller \(uikitName(self)) which is neither presenting nor presented; nothing to dismiss.")
             completion?()
             return
         }
@@ -158,6 +160,8 @@ extension UIViewController {
         }
         ctx.finish(didComplete: completed, beforeAnimationEnded: completed ? completion : nil)
         TransitionInvariants.check(after: completed ? "dismissal" : "cancelled dismissal")
+        modalTransitionDidEnd()
+        top.modalTransitionDidEnd()
     }
 
     func unlinkPresentation(_ vc: UIViewController) {
@@ -165,5 +169,6 @@ extension UIViewController {
         vc._presentingViewController = nil
         vc._presentationController = nil
         vc._presentationRecord = nil
+        vc._adaptedPopover = nil
     }
 }

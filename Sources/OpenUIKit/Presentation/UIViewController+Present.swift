@@ -15,10 +15,13 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: validates and links at once, starts on the next turn.
     func schedulePresentation(of presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         trace(self, "present(\(uikitName(presented)), animated: \(animated))")
-        if presented.presentingViewController != nil || presented.parent != nil || presented === self {
-            EngineDiagnostics.shared.warn("Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController ?? presented.parent)).")
-            return
-        }
+        // UIKit raises NSInvalidArgumentException for these three.
+        precondition(presented !== self && !presented.isAncestorController(of: self),
+                     "Application tried to present modally an active controller \(uikitName(presented)).")
+        precondition(presented.parent == nil,
+                     "Application tried to present modally a view controller \(uikitName(presented)) that has a parent view controller \(uikitName(presented.parent)).")
+        precondition(presented.presentingViewController == nil,
+                     "Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController)).")
         let style = presented.modalPresentationStyle
         let presenter = presentingController(for: style)
         if presenter._activeTransition != nil && !(presenter._activeTransition?.hasCompleted ?? true) {
@@ -67,7 +70,10 @@ extension UIViewController {
             return
         }
         let delegate = presented.transitioningDelegate
-        let pc = makePresentationController(for: presented, source: source, delegate: delegate)
+        let requestedPC = makePresentationController(for: presented, source: source, delegate: delegate)
+        let adaptation = adaptPresentation(requestedPC, presented: presented)
+        let presented = adaptation.presented
+        let pc = adaptation.presentationController
         let style = pc.presentationStyle
         presented._presentationController = pc
 
@@ -96,7 +102,9 @@ extension UIViewController {
             trace(delegate, "interactionControllerForPresentation(using:)")
             interactor = delegate.interactionControllerForPresentation(using: animator)
         }
-        let transitionStyle = source.contextTransitionStyle(default: presented.modalTransitionStyle)
+        // A popover shown as a popover fades in (engine choice, Docs/Behaviour-vc.md).
+        let transitionStyle = pc is UIPopoverPresentationController
+            ? .crossDissolve : source.contextTransitionStyle(default: presented.modalTransitionStyle)
         let ctx = TransitionContext(kind: "present", containerView: container, isAnimated: animated,
                                     presentationStyle: style,
                                     animator: animator ?? BuiltInModalAnimator(isPresenting: true, style: transitionStyle),
@@ -127,6 +135,10 @@ extension UIViewController {
             container.insertSubview(presenterView, at: 0)
             presenterView.frame = frame
         }
+        if let d = requestedPC.delegate {
+            trace(d, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)")
+            d.presentationController(requestedPC, willPresentWithAdaptiveStyle: adaptation.style, transitionCoordinator: ctx)
+        }
         trace(pc, "presentationTransitionWillBegin()")
         pc.presentationTransitionWillBegin()
         if removes { sendBeginAppearance(false, animated: animated) }
@@ -146,9 +158,10 @@ extension UIViewController {
         return style
     }
 
-    /// Resolves the presentation controller: the delegate's for `.custom`, else the built-in one
-    /// for the (adapted) style. `.automatic` is `.pageSheet`; `.popover` adapts to `.pageSheet` in a
-    /// compact width unless its delegate answers `.none`.
+    /// Resolves the presentation controller of the requested style, before adaptation: the
+    /// delegate's for `.custom`, else the built-in one (the one created by reading
+    /// `presentationController` / `popoverPresentationController` beforehand, if any, so its delegate
+    /// and settings are kept). `.automatic` is `.pageSheet`.
     func makePresentationController(for presented: UIViewController, source: UIViewController,
                                     delegate: UIViewControllerTransitioningDelegate?) -> UIPresentationController {
         var style = presented.modalPresentationStyle
@@ -163,26 +176,12 @@ extension UIViewController {
             result._style = .custom
             return result
         }
-        let existing = presented._presentationController
-        if style == .popover {
-            let popover = (existing as? UIPopoverPresentationController)
-                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: self)
-            popover._style = .popover
-            let traits = popover.traitCollection
-            var adapted: UIModalPresentationStyle = traits.horizontalSizeClass == .compact ? .pageSheet : .popover
-            if let d = popover.delegate {
-                let answer = d.adaptivePresentationStyle(for: popover, traitCollection: traits)
-                adapted = answer == .none ? .popover : answer
-            }
-            if adapted == .popover { return popover }
-            style = adapted
-        }
-        if let existing, existing._style == style, !(existing is UIPopoverPresentationController) {
+        if let existing = presented._presentationController, existing._style == style {
             existing.presentingViewController = self
             return existing
         }
         let pc = UIViewController.makeBuiltInPresentationController(for: presented, style: style, presenting: self)
-        if let old = existing { pc.delegate = old.delegate }
+        if let old = presented._presentationController { pc.delegate = old.delegate }
         return pc
     }
 
@@ -234,11 +233,14 @@ extension UIViewController {
             presented._presentationRecord = record
         } else {
             presented._presentationController = nil
+            presented._adaptedPopover = nil
         }
         _activeTransition = nil
         presented._activeTransition = nil
         ctx.finish(didComplete: completed, beforeAnimationEnded: completed ? completion : nil)
         TransitionInvariants.check(after: completed ? "presentation" : "cancelled presentation")
+        modalTransitionDidEnd()
+        presented.modalTransitionDidEnd()
     }
 
     func restorePresenterView(_ v: UIView, record: PresentationRecord) {

@@ -15,13 +15,9 @@ open class UITabBarController: UIViewController {
     var _selectedIndex = Int.max
 
     open override func loadView() {
-        let v = UIView(frame: UIScreen.main.bounds)
-        transitionView.frame = v.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.addSubview(transitionView)
-        v.addSubview(tabBar)
-        view = v
-        if let vc = selectedViewController { install(vc) }
+        view = UIView.containerRootView(transitionView: transitionView, bar: tabBar)
+        tabBar.controller = self
+        if let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
         updateTabBarVisibility()
     }
 
@@ -60,7 +56,7 @@ open class UITabBarController: UIViewController {
             _selectedIndex = i
         } else {
             _selectedIndex = new.isEmpty ? Int.max : 0
-            if isViewLoaded, let vc = selectedViewController { install(vc) }
+            if isViewLoaded, let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
         }
         tabBar.selectedItem = selectedViewController?.tabBarItem
         updateTabBarVisibility()
@@ -86,8 +82,17 @@ open class UITabBarController: UIViewController {
 
     /// A user tapped tab `index`: asks `shouldSelect`, selects, then tells `didSelect`, as UIKit
     /// does for taps on the bar (the gestures layer calls this).
+    ///
+    /// A tap during a running tab transition is ignored before the delegate is asked (UIKit's bar
+    /// takes no touches then), with the same warning as a programmatic selection.
     package func selectTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
+        guard _activeTransition == nil else {
+            if index != _selectedIndex {
+                EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+            }
+            return
+        }
         let vc = tabs[index]
         if let d = delegate {
             trace(d, "tabBarController(_:shouldSelect:)")
@@ -100,15 +105,24 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Selects tab `index`, animated when the delegate vends an animator.
+    ///
+    /// A selection of another tab made while a transition of this controller is running (a tab
+    /// switch, or a presentation or dismissal it runs) is ignored with a warning: UIKit's behaviour
+    /// is undocumented, so the engine keeps the running transition intact (Docs/Behaviour-vc.md).
     func select(_ index: Int) {
-        guard index != _selectedIndex, _activeTransition == nil else { return }
+        guard index != _selectedIndex else { return }
+        guard _activeTransition == nil else {
+            EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+            return
+        }
         let from = selectedViewController
         _selectedIndex = index
         let to = tabs[index]
         tabBar.selectedItem = to.tabBarItem
         trace(self, "select(\(index))")
         guard isViewLoaded, let from, from.viewIfLoaded?.superview === transitionView, view.window != nil else {
-            if isViewLoaded { install(to) }
+            if isViewLoaded { transitionView.showOnlyContent(of: to) }
             updateTabBarVisibility()
             return
         }
@@ -131,14 +145,6 @@ open class UITabBarController: UIViewController {
             }
             updateTabBarVisibility()
         }
-    }
-
-    func install(_ vc: UIViewController) {
-        for v in transitionView.subviews where v !== vc.viewIfLoaded { v.removeFromSuperview() }
-        let v: UIView = vc.view
-        v.frame = transitionView.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if v.superview !== transitionView { transitionView.addSubview(v) }
     }
 
     /// Places the bar at the bottom: 49 pt plus the window's bottom safe-area inset.

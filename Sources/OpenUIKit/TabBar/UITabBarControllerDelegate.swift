@@ -61,6 +61,21 @@ open class UITabBar: UIView {
     }
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem?
+    /// The controller whose tabs this bar selects.
+    weak var controller: UITabBarController?
+
+    // A touch that lifts inside an item's slot selects that tab, as a tap on UIKit's bar buttons
+    // (touch-up-inside); the bar consumes its touches.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let count = items?.count, count > 0, bounds.width > 0 else { return }
+        let p = touch.location(in: self)
+        guard bounds.contains(p) else { return }
+        let index = min(count - 1, max(0, Int(p.x / (bounds.width / CGFloat(count)))))
+        controller?.selectTab(at: index)
+    }
     /// The titles shown, in order (for the renderer and tests).
     public var displayedTitles: [String?] { items?.map(\.title) ?? [] }
 }

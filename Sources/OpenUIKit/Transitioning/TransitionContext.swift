@@ -53,7 +53,20 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     // MARK: Context
 
     var targetTransform: CGAffineTransform { .identity }
-    var isInterruptible: Bool { false }
+    /// Whether the animator implements `interruptibleAnimator(using:)`, as UIKit's
+    /// `isInterruptible` is (UIKit asks `respondsToSelector:`). Swift has no optional requirements,
+    /// so the engine calls the method once, on first read, and checks for the default's
+    /// placeholder; the answer is kept for the whole transition. Apple requires the method to
+    /// return the same animator throughout the transition, so asking early is harmless for a
+    /// conforming animator (Docs/Behaviour-vc.md).
+    var isInterruptible: Bool {
+        if let known = interruptibleAnswer { return known }
+        trace(animator, "interruptibleAnimator(using:)")
+        let answer = animator.vendedInterruptibleAnimator(using: self) != nil
+        interruptibleAnswer = answer
+        return answer
+    }
+    private var interruptibleAnswer: Bool?
     var isCancelled: Bool { transitionWasCancelled }
     var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }

@@ -10,7 +10,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var presentationStyle: UIModalPresentationStyle { get }
     /// Whether the transition started interactively (never changes).
     var initiallyInteractive: Bool { get }
-    /// Whether the transition is interruptible (false in this engine's built-in transitions).
+    /// Whether the transition is interruptible: true when the animator implements
+    /// `interruptibleAnimator(using:)` (UIKit's rule); false for the engine's built-in animators.
     var isInterruptible: Bool { get }
     /// Whether an interaction is driving it right now.
     var isInteractive: Bool { get }

@@ -39,6 +39,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var transitionWasCancelled: Bool { get }
     /// The modal style for presentations and dismissals; `.none` for other transitions.
     var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition is interruptible: true when the animator implements
+    /// `interruptibleAnimator(using:)`, as UIKit decides (see `TransitionContext.isInterruptible`).
+    var isInterruptible: Bool { get }
     /// Reports the interactive progress, 0…1 (interaction controllers only).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// The interaction ended and the transition will finish.

@@ -25,20 +25,16 @@ extension UIViewController {
     }
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? {
-        var vc: UIViewController? = parent
-        while let c = vc {
-            if let nav = c as? UINavigationController { return nav }
-            vc = c.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest controller of type `T` among the parent, its parent, and so on (not self).
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var vc: UIViewController? = parent
         while let c = vc {
-            if let tab = c as? UITabBarController { return tab }
+            if let match = c as? T { return match }
             vc = c.parent
         }
         return nil

@@ -15,17 +15,20 @@ extension UIViewController {
 
     func performShow(_ vc: UIViewController, sender: Any?) {
         trace(self, "show(\(uikitName(vc)))")
-        if let target = targetViewController(forAction: .show, sender: sender), target !== self {
-            target.show(vc, sender: sender)
-        } else {
-            present(vc, animated: true, completion: nil)
-        }
+        forward(.show, sender: sender, orPresent: vc) { $0.show(vc, sender: sender) }
     }
 
     func performShowDetail(_ vc: UIViewController, sender: Any?) {
         trace(self, "showDetailViewController(\(uikitName(vc)))")
-        if let target = targetViewController(forAction: .showDetailViewController, sender: sender), target !== self {
-            target.showDetailViewController(vc, sender: sender)
+        forward(.showDetailViewController, sender: sender, orPresent: vc) { $0.showDetailViewController(vc, sender: sender) }
+    }
+
+    /// Hands `action` to the target controller (`send`) when that is another controller, else
+    /// presents `vc` modally, animated: UIKit's fallback for both show methods.
+    private func forward(_ action: ShowAction, sender: Any?, orPresent vc: UIViewController,
+                         send: (UIViewController) -> Void) {
+        if let target = targetViewController(forAction: action, sender: sender), target !== self {
+            send(target)
         } else {
             present(vc, animated: true, completion: nil)
         }

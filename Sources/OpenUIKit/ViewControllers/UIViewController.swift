@@ -26,6 +26,10 @@ open class UIViewController: UIResponder {
     var _presentationController: UIPresentationController?
     /// Where the presenter's view came from, while this controller is presented.
     var _presentationRecord: PresentationRecord?
+    /// The popover presentation controller of a popover that adapted to another style (UIKit keeps
+    /// answering `popoverPresentationController` with it); the adapted presentation controller
+    /// owns it.
+    weak var _adaptedPopover: UIPopoverPresentationController?
     /// The transition this controller is part of, if any (answers `transitionCoordinator`).
     var _activeTransition: TransitionContext?
 
@@ -198,6 +202,10 @@ open class UIViewController: UIResponder {
     }
     /// Makes `subsequentVC` visible during an unwind (a navigation controller pops to it).
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// Called on a controller when a modal transition it took part in (as presenter or presented)
+    /// has ended; a navigation controller performs the operations it deferred during it.
+    func modalTransitionDidEnd() {}
 
     // MARK: Responder chain
 

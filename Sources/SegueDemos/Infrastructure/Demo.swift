@@ -38,6 +38,17 @@ public enum DemoStep {
     case settle(timeout: TimeInterval)
 }
 
+extension DemoStep {
+    /// The seed demos' script: a 0.3 s pause, `action` (which starts the transition), settling (at
+    /// most 3 s), a 0.4 s look, `back` (the way back), settling again and a last 0.4 s look.
+    /// `action` is always step 1.
+    static func roundTrip(_ actionName: String, _ action: @escaping @MainActor () -> Void,
+                          back backName: String, _ back: @escaping @MainActor () -> Void) -> [DemoStep] {
+        [.wait(0.3), .perform(actionName, action), .settle(timeout: 3), .wait(0.4),
+         .perform(backName, back), .settle(timeout: 3), .wait(0.4)]
+    }
+}
+
 /// A built scene: its window and the script to play.
 @MainActor
 public final class DemoScene {

@@ -21,6 +21,22 @@ enum DemoScenery {
         return window
     }
 
+    /// A visible, laid-out key window showing `content`; with a `navigationTitle`, inside a
+    /// navigation controller whose bar is decorated with that title (`decorate`), and the bar's
+    /// title label is returned so the demo can change it.
+    static func window(showing content: UIViewController, navigationTitle: String?) -> (window: UIWindow, barTitle: UILabel?) {
+        var root = content
+        var barTitle: UILabel?
+        if let navigationTitle {
+            let nav = UINavigationController(rootViewController: content)
+            barTitle = decorate(nav, title: navigationTitle)
+            root = nav
+        }
+        let shown = window(root: root)
+        shown.layoutIfNeeded()
+        return (shown, barTitle)
+    }
+
     /// A label with the given text, font size, weight and colour.
     static func label(_ text: String, size: CGFloat = 17, weight: UIFont.Weight = .regular,
                       color: UIColor = .label, alignment: NSTextAlignment = .natural, lines: Int = 1) -> UILabel {

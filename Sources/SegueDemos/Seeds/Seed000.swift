@@ -23,38 +23,20 @@ public enum Seed000 {
     static func makeScene(pushes: Bool) -> DemoScene {
         let list = Seed000ViewController()
         list.pushes = pushes
-        let root: UIViewController
-        var barTitle: UILabel?
-        if pushes {
-            let nav = UINavigationController(rootViewController: list)
-            barTitle = DemoScenery.decorate(nav, title: "Transitions")
-            root = nav
-        } else {
-            root = list
-        }
-        let window = DemoScenery.window(root: root)
-        window.layoutIfNeeded()
+        let (window, barTitle) = DemoScenery.window(showing: list, navigationTitle: pushes ? "Transitions" : nil)
         let row = list.rows[tappedRow]
         let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Row \(tappedRow + 1)") {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Row \(tappedRow + 1)"
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform(pushes ? "pop" : "dismiss") {
-                if pushes {
-                    barTitle?.text = "Transitions"
-                    list.navigationController?.popViewController(animated: true)
-                } else {
-                    list.presentedViewController?.dismiss(animated: true)
-                }
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Row \(tappedRow + 1)", {
+            window.simulateTap(at: tapPoint)
+            barTitle?.text = "Row \(tappedRow + 1)"
+        }, back: pushes ? "pop" : "dismiss", {
+            if pushes {
+                barTitle?.text = "Transitions"
+                list.navigationController?.popViewController(animated: true)
+            } else {
+                list.presentedViewController?.dismiss(animated: true)
+            }
+        })
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: the grouped background left of the card, a white row, and
         // the tapped row's red-orange accent square.

@@ -48,15 +48,8 @@ public enum Seed001 {
         button.addGestureRecognizer(UITapGestureRecognizer { [unowned main] r in
             main.triggerStoryboardSegue(withIdentifier: "showlogin", sender: r.view)
         })
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Log In") { window.simulateTap(at: center(of: button, in: window)) },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform("dismiss(animated:)") { main.presentedViewController?.dismiss(animated: true) },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Log In", { window.simulateTap(at: center(of: button, in: window)) },
+                                       back: "dismiss(animated:)", { main.presentedViewController?.dismiss(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main]), main: main)
     }
 
@@ -73,21 +66,13 @@ public enum Seed001 {
             main.lastLogin = login
             main.navigationController?.pushViewController(login, animated: true)
         })
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Log In") {
-                window.simulateTap(at: center(of: button, in: window))
-                barTitle.text = "Log In"
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform("popViewController(animated:)") {
-                barTitle.text = "Home"
-                nav.popViewController(animated: true)
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Log In", {
+            window.simulateTap(at: center(of: button, in: window))
+            barTitle.text = "Log In"
+        }, back: "popViewController(animated:)", {
+            barTitle.text = "Home"
+            nav.popViewController(animated: true)
+        })
         return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
     }
 
@@ -105,15 +90,8 @@ public enum Seed001 {
         window.layoutIfNeeded()
         // A tap on a tab item (the engine's tab bar is a plain view; selectTab(at:) is what its
         // tap does: shouldSelect, select, didSelect).
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Profile tab") { tabs.selectTab(at: 1); Seed001Screens.tint(labels, selected: 1) },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform("tap Home tab") { tabs.selectTab(at: 0); Seed001Screens.tint(labels, selected: 0) },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Profile tab", { tabs.selectTab(at: 1); Seed001Screens.tint(labels, selected: 1) },
+                                       back: "tap Home tab", { tabs.selectTab(at: 0); Seed001Screens.tint(labels, selected: 0) })
         return finish(DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
     }
 

@@ -23,15 +23,8 @@ public enum Seed002 {
         window.layoutIfNeeded()
         let thumb = list.imageViews[tappedHerb]
         let tapPoint = thumb.convert(CGPoint(x: thumb.bounds.midX, y: thumb.bounds.midY), to: window)
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap \(Herb.all[tappedHerb].name)") { window.simulateTap(at: tapPoint) },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform("dismiss(animated:)") { list.presentedViewController?.dismiss(animated: true) },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap \(Herb.all[tappedHerb].name)", { window.simulateTap(at: tapPoint) },
+                                       back: "dismiss(animated:)", { list.presentedViewController?.dismiss(animated: true) })
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: a card's white, the grouped background between cards, the
         // tapped thumbnail's top-left corner (its picture's pale blue background).

@@ -145,38 +145,20 @@ public enum Seed003 {
     static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
         let home = TransitionHomeViewController()
         home.mode = mode
-        var barTitle: UILabel?
-        let root: UIViewController
-        if mode == .push {
-            let nav = UINavigationController(rootViewController: home)
-            barTitle = DemoScenery.decorate(nav, title: "Colours")
-            root = nav
-        } else {
-            root = home
-        }
-        let window = DemoScenery.window(root: root)
-        window.layoutIfNeeded()
+        let (window, barTitle) = DemoScenery.window(showing: home, navigationTitle: mode == .push ? "Colours" : nil)
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Teal") {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Teal"
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-            .perform(mode == .push ? "pop" : "dismiss(animated:)") {
-                if mode == .push {
-                    barTitle?.text = "Colours"
-                    home.navigationController?.popViewController(animated: true)
-                } else {
-                    home.presentedViewController?.dismiss(animated: true)
-                }
-            },
-            .settle(timeout: 3),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Teal", {
+            window.simulateTap(at: tapPoint)
+            barTitle?.text = "Teal"
+        }, back: mode == .push ? "pop" : "dismiss(animated:)", {
+            if mode == .push {
+                barTitle?.text = "Colours"
+                home.navigationController?.popViewController(animated: true)
+            } else {
+                home.presentedViewController?.dismiss(animated: true)
+            }
+        })
         let scene = DemoScene(window: window, steps: steps, retaining: [home])
         // Start and end show the grid: the pink tile (top right), the white background between
         // tiles, the yellow tile (bottom left).

@@ -63,16 +63,8 @@ public enum Seed004 {
         window.layoutIfNeeded()
         func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window) }
         let second = center(root.segments[1]), first = center(root.segments[0])
-        let settle = 3.0
-        let steps: [DemoStep] = [
-            .wait(0.3),
-            .perform("tap Second") { window.simulateTap(at: second) },
-            .settle(timeout: settle),
-            .wait(0.4),
-            .perform("tap First") { window.simulateTap(at: first) },
-            .settle(timeout: settle),
-            .wait(0.4),
-        ]
+        let steps = DemoStep.roundTrip("tap Second", { window.simulateTap(at: second) },
+                                       back: "tap First", { window.simulateTap(at: first) })
         let scene = DemoScene(window: window, steps: steps, retaining: [root])
         // Start and end: the red first child in the container, the grouped background beside it,
         // the selected (white) first segment.

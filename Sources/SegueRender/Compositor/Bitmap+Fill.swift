@@ -63,60 +63,109 @@ extension Bitmap {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Runs `generate` (which reports coverage runs row by row) and blends `paint` into every run.
+    /// Runs `generate` (which reports coverage runs row by row) and blends `paint` into every run;
+    /// on a recording bitmap, keeps the runs in its display list instead.
     mutating func paintSpans(paint: RasterPaint, opacity: CGFloat, clip: RasterClip,
                              _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void) {
         let opacity8 = UInt32(opacityByte(opacity))
         guard opacity8 > 0 else { return }
+        if let recorder {
+            recorder.recordSpans(paint: paint, opacity8: opacity8, mask: clip.mask, generate)
+            return
+        }
         let w = width
-        let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, w))
-        let ks = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, w))
-        defer { colors.deallocate(); ks.deallocate() }
+        let scratch = SpanScratch(width: w)
+        defer { scratch.deallocate() }
         let mask = clip.mask
         pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             Bitmap.withSampler(for: paint) { sampler in
                 generate { y, spans in
-                    let row = base + y * w * 4
-                    for span in spans {
-                        let k = opacity8 == 255 ? UInt32(span.coverage) : Blend.div255(UInt32(span.coverage) * opacity8)
-                        if k == 0 { continue }
-                        let dst = row + span.x * 4
-                        if let mask {
-                            // Per-pixel clip: fold the mask into k.
-                            let mrow = y - mask.originY
-                            mask.bytes.withUnsafeBufferPointer { m in
-                                for i in 0 ..< span.length {
-                                    let mx = span.x + i - mask.originX
-                                    let c = UInt32(m[mrow * mask.width + mx])
-                                    ks[i] = UInt8(Blend.div255(k * c))
-                                }
-                            }
-                            switch paint {
-                            case let .solid(color):
-                                for i in 0 ..< span.length { colors[i] = color.packed }
-                            case let .gradient(g):
-                                g.shade(y: y, x: span.x, count: span.length, into: colors)
-                            case .image:
-                                sampler!.shade(y: y, x: span.x, count: span.length, into: colors)
-                            }
-                            SpanBlender.blendShaded(dst, count: span.length, colors: colors, ks: ks)
-                            continue
-                        }
-                        switch paint {
-                        case let .solid(color):
-                            let source = k == 255 ? color.packed : Blend.scale(color.packed, k)
-                            SpanBlender.blendSolid(dst, count: span.length, source: source)
-                        case let .gradient(g):
-                            g.shade(y: y, x: span.x, count: span.length, into: colors)
-                            SpanBlender.blendShaded(dst, count: span.length, colors: colors, k: k)
-                        case .image:
-                            sampler!.shade(y: y, x: span.x, count: span.length, into: colors)
-                            SpanBlender.blendShaded(dst, count: span.length, colors: colors, k: k)
-                        }
-                    }
+                    Bitmap.blendSpans(row: base + y * w * 4, y: y, spans: spans, paint: paint, opacity8: opacity8,
+                                      mask: mask, sampler: sampler, scratch: scratch)
                 }
             }
         }
     }
+
+    /// Blends `paint` into one row's coverage runs: `row` points at pixel 0 of row `y`.
+    @inline(__always)
+    static func blendSpans(row: UnsafeMutableRawPointer, y: Int, spans: UnsafeBufferPointer<CoverageSpan>, paint: RasterPaint,
+                           opacity8: UInt32, mask: CoverageMask?, sampler: ImageSampler?, scratch: SpanScratch) {
+        let colors = scratch.colors, ks = scratch.ks
+        for span in spans {
+            let k = opacity8 == 255 ? UInt32(span.coverage) : Blend.div255(UInt32(span.coverage) * opacity8)
+            if k == 0 { continue }
+            let dst = row + span.x * 4
+            if let mask, case let .solid(color) = paint {
+                // Per-pixel clip on a solid colour: runs where the clip is full blend as without
+                // a clip (k · 255 / 255 = k), the rest pixel by pixel.
+                let full = k == 255 ? color.packed : Blend.scale(color.packed, k)
+                mask.bytes.withUnsafeBufferPointer { m in
+                    let clip = UnsafeRawPointer(m.baseAddress! + (y - mask.originY) * mask.width + (span.x - mask.originX))
+                    var i = 0
+                    while i < span.length {
+                        var j = i
+                        while j + 8 <= span.length && clip.loadUnaligned(fromByteOffset: j, as: UInt64.self) == UInt64.max { j += 8 }
+                        while j < span.length && clip.load(fromByteOffset: j, as: UInt8.self) == 255 { j += 1 }
+                        if j > i {
+                            SpanBlender.blendSolid(dst + i * 4, count: j - i, source: full)
+                            i = j
+                            continue
+                        }
+                        ks[0] = UInt8(Blend.div255(k * UInt32(clip.load(fromByteOffset: i, as: UInt8.self))))
+                        colors[0] = color.packed
+                        SpanBlender.blendShaded(dst + i * 4, count: 1, colors: colors, ks: ks)
+                        i += 1
+                    }
+                }
+                continue
+            }
+            if let mask {
+                // Per-pixel clip: fold the mask into k.
+                let mrow = y - mask.originY
+                mask.bytes.withUnsafeBufferPointer { m in
+                    for i in 0 ..< span.length {
+                        let mx = span.x + i - mask.originX
+                        let c = UInt32(m[mrow * mask.width + mx])
+                        ks[i] = UInt8(Blend.div255(k * c))
+                    }
+                }
+                switch paint {
+                case let .solid(color):
+                    for i in 0 ..< span.length { colors[i] = color.packed }
+                case let .gradient(g):
+                    g.shade(y: y, x: span.x, count: span.length, into: colors)
+                case .image:
+                    sampler!.shade(y: y, x: span.x, count: span.length, into: colors)
+                }
+                SpanBlender.blendShaded(dst, count: span.length, colors: colors, ks: ks)
+                continue
+            }
+            switch paint {
+            case let .solid(color):
+                let source = k == 255 ? color.packed : Blend.scale(color.packed, k)
+                SpanBlender.blendSolid(dst, count: span.length, source: source)
+            case let .gradient(g):
+                g.shade(y: y, x: span.x, count: span.length, into: colors)
+                SpanBlender.blendShaded(dst, count: span.length, colors: colors, k: k)
+            case .image:
+                sampler!.shade(y: y, x: span.x, count: span.length, into: colors)
+                SpanBlender.blendShaded(dst, count: span.length, colors: colors, k: k)
+            }
+        }
+    }
+}
+
+/// Per-pixel scratch rows for blending (colours and coverage of one run), `width` long.
+struct SpanScratch {
+    let colors: UnsafeMutablePointer<UInt32>
+    let ks: UnsafeMutablePointer<UInt8>
+
+    init(width: Int) {
+        colors = .allocate(capacity: max(1, width))
+        ks = .allocate(capacity: max(1, width))
+    }
+
+    func deallocate() { colors.deallocate(); ks.deallocate() }
 }

@@ -18,6 +18,8 @@ public struct Bitmap: Sendable, Hashable {
     public let height: Int
     /// Premultiplied RGBA8 bytes, `width * height * 4` of them.
     public var pixels: [UInt8]
+    /// Set on a recording bitmap (no pixels): paint operations are kept here to be played later.
+    package var recorder: DisplayList?
 
     /// A transparent bitmap of the given size.
     public init(width: Int, height: Int) {
@@ -26,10 +28,41 @@ public struct Bitmap: Sendable, Hashable {
         pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A bitmap with every pixel set to one premultiplied colour, in a single pass.
+    package init(width: Int, height: Int, filledWith color: PremultipliedColor) {
+        precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+        self.width = width; self.height = height
+        let count = width * height
+        let packed = color.packed
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            let pattern = SIMD4<UInt32>(repeating: packed)
+            var i = 0
+            while i + 4 <= count { raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self); i += 4 }
+            while i < count { raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self); i += 1 }
+            initialized = count * 4
+        }
+    }
+
     /// A bitmap over existing premultiplied RGBA8 bytes.
     public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
         precondition(premultipliedPixels.count == width * height * 4, "Pixel buffer does not match the size")
         self.width = width; self.height = height; pixels = premultipliedPixels
+    }
+
+    /// A bitmap that records what is drawn into it instead of holding pixels (see ``DisplayList``).
+    package init(recordingWidth width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+        self.width = width; self.height = height; pixels = []
+        recorder = DisplayList(width: width, height: height)
+    }
+
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels && a.recorder === b.recorder
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width); hasher.combine(height); hasher.combine(pixels)
     }
 
     /// The pixel at column `x`, row `y`, in straight RGBA.

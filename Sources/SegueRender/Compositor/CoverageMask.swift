@@ -22,6 +22,17 @@ package struct CoverageMask: Sendable, Hashable {
         bytes = [UInt8](repeating: value, count: width * height)
     }
 
+    /// The alpha channel of `bitmap` as coverage, placed with the bitmap's pixel `(0, 0)` at
+    /// `(originX, originY)`.
+    package init(alphaOf bitmap: Bitmap, originX: Int = 0, originY: Int = 0) {
+        self.init(width: bitmap.width, height: bitmap.height, originX: originX, originY: originY)
+        bytes.withUnsafeMutableBufferPointer { out in
+            bitmap.pixels.withUnsafeBufferPointer { px in
+                for i in 0 ..< out.count { out[i] = px[i &* 4 &+ 3] }
+            }
+        }
+    }
+
     /// The device rectangle the mask covers.
     package var bounds: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
 

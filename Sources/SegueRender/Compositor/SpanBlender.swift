@@ -89,3 +89,61 @@ enum SpanBlender {
         }
     }
 }
+
+extension SpanBlender {
+    /// Blends `count` premultiplied source pixels, each scaled by one `k`, over `count` destination
+    /// pixels, four per SIMD step; runs of four transparent source pixels are skipped. The same
+    /// bytes as ``blendShaded(_:count:colors:k:)``.
+    @inline(__always)
+    static func blendImage(_ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32) {
+        if k == 0 { return }
+        let byteMask = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 128)
+        let highMask = SIMD8<UInt16>(repeating: 0xFF00), kv = SIMD8<UInt16>(repeating: UInt16(k))
+        let opaque = SIMD4<UInt32>(repeating: 255), spread = SIMD4<UInt32>(repeating: 0x0001_0001)
+        var i = 0
+        while i + 4 <= count {
+            if source.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+                | source.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self) == 0 { i += 4; continue }
+            var s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            if k != 255 {
+                let low = (s & byteMask) &* kv &+ bias
+                let high = (s &>> 8) &* kv &+ bias
+                s = ((low &+ (low &>> 8)) &>> 8) | ((high &+ (high &>> 8)) & highMask)
+            }
+            // 255 − alpha of each pixel, in both 16-bit lanes of that pixel.
+            let alpha = unsafeBitCast(s, to: SIMD4<UInt32>.self) &>> 24
+            let inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            let low = (d & byteMask) &* inverse &+ bias
+            let high = (d &>> 8) &* inverse &+ bias
+            let blended = ((low &+ (low &>> 8)) &>> 8) | ((high &+ (high &>> 8)) & highMask)
+            row.storeBytes(of: blended &+ s, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            i += 4
+        }
+        while i < count {
+            var s = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            if k != 255 { s = Blend.scale(s, k) }
+            if s != 0 {
+                let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+            }
+            i += 1
+        }
+    }
+
+    /// Blends `count` premultiplied source pixels, each scaled by its own `ks[i]`, over `count`
+    /// destination pixels.
+    @inline(__always)
+    static func blendImage(_ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, ks: UnsafePointer<UInt8>) {
+        for i in 0 ..< count {
+            let k = UInt32(ks[i])
+            if k == 0 { continue }
+            var s = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            if k != 255 { s = Blend.scale(s, k) }
+            if s == 0 { continue }
+            if s >> 24 == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+}

@@ -19,13 +19,16 @@ extension LayerCompositor {
     }
 
     /// Projects a polygon on the layer's z = 0 plane to device pixels through `m`, clipping it at
-    /// the near plane (w > ε) first so geometry behind the viewer never wraps around.
+    /// the near plane (w > ε) first so geometry behind the viewer never wraps around. Inside a
+    /// bounded offscreen the result is in its pixels: the offscreen's integer origin is subtracted
+    /// last, which keeps every point on the same 1/256-pixel grid position as on the device.
     func project(_ points: [CGPoint], _ m: CATransform3D) -> [CGPoint] {
         guard !points.isEmpty else { return [] }
+        let ox = CGFloat(origin.x), oy = CGFloat(origin.y)
         let affine = m.m14 == 0 && m.m24 == 0 && m.m44 == 1
         if affine {
             return points.map { p in
-                CGPoint(x: p.x * m.m11 + p.y * m.m21 + m.m41, y: p.x * m.m12 + p.y * m.m22 + m.m42)
+                CGPoint(x: (p.x * m.m11 + p.y * m.m21 + m.m41) - ox, y: (p.x * m.m12 + p.y * m.m22 + m.m42) - oy)
             }
         }
         let eps: CGFloat = 1e-4
@@ -45,7 +48,7 @@ extension LayerCompositor {
             }
             hom = clipped
         }
-        return hom.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
+        return hom.map { CGPoint(x: $0.x / $0.w - ox, y: $0.y / $0.w - oy) }
     }
 
     /// Whether the layer's front faces away from the viewer after `m` (its projected outline winds
@@ -62,9 +65,11 @@ extension LayerCompositor {
         return area < 0
     }
 
-    /// The homography from the layer plane (its coordinates) to device pixels.
+    /// The homography from the layer plane (its coordinates) to device pixels (offscreen pixels
+    /// inside a bounded offscreen).
     func layerToDevice(_ m: CATransform3D) -> ProjectiveTransform {
-        ProjectiveTransform(a: Double(m.m11), b: Double(m.m21), c: Double(m.m41),
+        let m = origin == (0, 0) ? m : m.concatenating(CATransform3DMakeTranslation(-CGFloat(origin.x), -CGFloat(origin.y), 0))
+        return ProjectiveTransform(a: Double(m.m11), b: Double(m.m21), c: Double(m.m41),
                             d: Double(m.m12), e: Double(m.m22), f: Double(m.m42),
                             g: Double(m.m14), h: Double(m.m24), i: Double(m.m44))
     }
@@ -94,26 +99,33 @@ extension LayerCompositor {
     /// The product of two coverage masks over the intersection of their boxes.
     static func intersect(_ a: CoverageMask, _ b: CoverageMask) -> CoverageMask {
         let box = a.bounds.intersection(b.bounds)
-        var out = CoverageMask(width: max(box.width, 0), height: max(box.height, 0), originX: box.x, originY: box.y)
+        var out = CoverageMask(width: box.width, height: box.height, originX: box.x, originY: box.y)
         guard !box.isEmpty else { return out }
-        for y in box.y..<box.maxY {
-            for x in box.x..<box.maxX {
-                let v = (Int(a[x, y]) * Int(b[x, y]) + 127) / 255
-                out.bytes[(y - box.y) * box.width + (x - box.x)] = UInt8(v)
+        out.bytes.withUnsafeMutableBufferPointer { o in
+            a.bytes.withUnsafeBufferPointer { pa in
+                b.bytes.withUnsafeBufferPointer { pb in
+                    for y in 0 ..< box.height {
+                        let ra = pa.baseAddress! + (box.y + y - a.originY) * a.width + (box.x - a.originX)
+                        let rb = pb.baseAddress! + (box.y + y - b.originY) * b.width + (box.x - b.originX)
+                        let ro = o.baseAddress! + y * box.width
+                        for x in 0 ..< box.width { ro[x] = UInt8(Blend.div255(UInt32(ra[x]) * UInt32(rb[x]))) }
+                    }
+                }
             }
         }
         return out
     }
 
-    /// Renders a mask layer (positioned in its owner's coordinates) and returns its alpha as coverage.
+    /// Renders a mask layer (positioned in its owner's coordinates) and returns its alpha as
+    /// coverage, over the part of the `width × height` device the mask can paint.
     func renderMask(_ mask: CALayer, parentMatrix m: CATransform3D, width: Int, height: Int) -> CoverageMask {
-        var bmp = Bitmap(width: width, height: height)
         let s = mask.renderState()
-        if !s.isHidden {
-            drawLayer(mask, state: s, matrix: s.matrixToParent.concatenating(m), into: &bmp, clip: RasterClip(), inheritedOpacity: 1)
+        let matrix = s.matrixToParent.concatenating(m)
+        let box = s.isHidden ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : Self.offscreenBox(bounds: paintedBounds(mask, state: s, matrix: matrix), clip: RasterClip(), width: width, height: height)
+        let bmp = renderOffscreen(box: box) { bmp, _ in
+            drawLayer(mask, state: s, matrix: matrix, into: &bmp, clip: RasterClip(), inheritedOpacity: 1)
         }
-        var cov = CoverageMask(width: width, height: height)
-        for i in 0..<(width * height) { cov.bytes[i] = bmp.pixels[i * 4 + 3] }
-        return cov
+        return CoverageMask(alphaOf: bmp, originX: box.x, originY: box.y)
     }
 }

@@ -23,11 +23,21 @@ extension LayerCompositor {
         } else {
             var noShadow = s
             noShadow.shadowOpacity = 0
-            var content = Bitmap(width: bitmap.width, height: bitmap.height)
-            drawOwnContent(layer, state: noShadow, matrix: offsetMatrix, into: &content, clip: RasterClip(), opacity: 1)
-            drawSublayers(layer, state: noShadow, matrix: offsetMatrix, into: &content, clip: RasterClip(), opacity: 1)
-            mask = CoverageMask(width: bitmap.width, height: bitmap.height)
-            for i in 0..<(bitmap.width * bitmap.height) { mask.bytes[i] = content.pixels[i * 4 + 3] }
+            // The content's alpha, offscreen over what it paints (grown by the blur's reach, within
+            // the same margin around the device as the shapes above).
+            let limit = PixelRect(x: -margin, y: -margin, width: bitmap.width + 2 * margin, height: bitmap.height + 2 * margin)
+            var box = limit
+            if let painted = paintedBounds(layer, state: noShadow, matrix: offsetMatrix, includeShadow: false) {
+                let r = PixelRect(enclosing: painted)
+                box = r.isEmpty ? r : PixelRect(x: r.x - margin - 2, y: r.y - margin - 2, width: r.width + 2 * margin + 4,
+                                                height: r.height + 2 * margin + 4).intersection(limit)
+            }
+            guard !box.isEmpty else { return }
+            let content = renderOffscreen(box: box) { content, _ in
+                drawOwnContent(layer, state: noShadow, matrix: offsetMatrix, into: &content, clip: RasterClip(), opacity: 1)
+                drawSublayers(layer, state: noShadow, matrix: offsetMatrix, into: &content, clip: RasterClip(), opacity: 1)
+            }
+            mask = CoverageMask(alphaOf: content, originX: box.x, originY: box.y)
         }
         if sigma > 0 { GaussianBlur.blur(&mask, sigma: sigma) }
         var c = clip

@@ -5,16 +5,28 @@ import OpenUIKit
 ///
 /// Each layer is drawn in Core Animation's order — shadow, background, contents (image, shape,
 /// gradient or text), sublayers (sorted by `zPosition`, clipped when `masksToBounds`), border.
-/// Group opacity, masks and `CATransition`s render the layer's subtree into an offscreen bitmap
-/// that is then composited.
+/// Group opacity and masks render the layer's subtree into an offscreen bitmap bounded to what the
+/// subtree can paint (see `paintedBounds`), then composite it row by row; `CATransition`s use a
+/// full-frame offscreen.
 @MainActor
 final class LayerCompositor {
     let scale: CGFloat
-    let rasterizer = Rasterizer()
+    let rasterizer: Rasterizer
     private var imageCache: [ObjectIdentifier: Bitmap] = [:]
+    /// Device position of pixel (0, 0) of the bitmap being drawn: non-zero inside a bounded offscreen.
+    var origin: (x: Int, y: Int) = (0, 0)
+    /// Rasterizers of finished frames: their scratch buffers (as large as the largest shape drawn)
+    /// are kept, so a frame does not allocate and clear them again.
+    private static var spareRasterizers: [Rasterizer] = []
 
     init(scale: CGFloat) {
         self.scale = scale
+        rasterizer = Self.spareRasterizers.popLast() ?? Rasterizer()
+    }
+
+    /// Hands the rasterizer back for the next frame; call once drawing is done.
+    func finish() {
+        if Self.spareRasterizers.count < 2 { Self.spareRasterizers.append(rasterizer) }
     }
 
     /// Flattening tolerance in layer points for curves drawn at this scale.
@@ -36,20 +48,33 @@ final class LayerCompositor {
             drawContents(layer, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
             return
         }
-        var offscreen = Bitmap(width: bitmap.width, height: bitmap.height)
+        let groupOpacity = s.allowsGroupOpacity || transition != nil || layer.mask != nil ? opacity : 1
         if let transition {
+            // Effects may draw anywhere on the device: a full-frame offscreen.
+            var offscreen = Bitmap(width: bitmap.width, height: bitmap.height)
             drawTransition(transition.transition, progress: transition.progress, layer: layer, state: s,
                            matrix: m, into: &offscreen, clip: clip)
-        } else {
-            drawContents(layer, state: s, matrix: m, into: &offscreen, clip: clip, opacity: 1)
+            composite(offscreen, onto: &bitmap, opacity: groupOpacity, clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
+            return
         }
-        var groupClip = clip
-        if let mask = layer.mask {
-            let maskCoverage = renderMask(mask, parentMatrix: m, width: bitmap.width, height: bitmap.height)
-            groupClip.mask = groupClip.mask.map { Self.intersect($0, maskCoverage) } ?? maskCoverage
+        // The offscreen only covers what the group can paint, inside the clip and the device.
+        let box = Self.offscreenBox(bounds: paintedBounds(layer, state: s, matrix: m), clip: clip,
+                                    width: bitmap.width, height: bitmap.height)
+        guard !box.isEmpty else { return }
+        let offscreen = renderOffscreen(box: box, recording: bitmap.recorder != nil) { offscreen, place in
+            drawContents(layer, state: s, matrix: m, into: &offscreen, clip: place.place(clip), opacity: 1)
         }
-        composite(offscreen, onto: &bitmap, opacity: s.allowsGroupOpacity || transition != nil || layer.mask != nil ? opacity : 1,
-                  clip: groupClip)
+        composite(offscreen, at: box, onto: &bitmap, opacity: groupOpacity,
+                  clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
+    }
+
+    /// `clip` narrowed by the layer's mask, if it has one.
+    private func groupClip(_ layer: CALayer, matrix m: CATransform3D, clip: RasterClip, bitmap: Bitmap) -> RasterClip {
+        guard let mask = layer.mask else { return clip }
+        var c = clip
+        let maskCoverage = renderMask(mask, parentMatrix: m, width: bitmap.width, height: bitmap.height)
+        c.mask = c.mask.map { Self.intersect($0, maskCoverage) } ?? maskCoverage
+        return c
     }
 
     /// Draws the layer's own content and its sublayers with a multiplied opacity.
@@ -93,12 +118,7 @@ final class LayerCompositor {
                        clip: RasterClip, opacity: CGFloat) {
         let subs = layer.sublayerArray
         guard !subs.isEmpty else { return }
-        var childBase = m
-        if s.sublayerTransform != CATransform3DIdentity {
-            let a = s.anchorInBounds
-            childBase = CATransform3DMakeTranslation(-a.x, -a.y, 0).concatenating(s.sublayerTransform)
-                .concatenating(CATransform3DMakeTranslation(a.x, a.y, 0)).concatenating(m)
-        }
+        let childBase = childBaseMatrix(s, m)
         var childClip = clip
         if s.masksToBounds {
             let contour = project(roundedBounds(s), m)
@@ -116,14 +136,6 @@ final class LayerCompositor {
             drawLayer(subs[i], state: cs, matrix: cs.matrixToParent.concatenating(childBase), into: &bitmap,
                       clip: childClip, inheritedOpacity: opacity)
         }
-    }
-
-    /// Draws `source` over `bitmap` pixel for pixel with an opacity and clip.
-    func composite(_ source: Bitmap, onto bitmap: inout Bitmap, opacity: CGFloat, clip: RasterClip) {
-        let w = CGFloat(bitmap.width), h = CGFloat(bitmap.height)
-        bitmap.draw(source, mapping: .identity,
-                    in: [[CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)]],
-                    opacity: opacity, clip: clip, using: rasterizer)
     }
 
     /// A bitmap for a `CGImage` (cached for the frame).

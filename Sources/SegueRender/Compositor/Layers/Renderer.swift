@@ -30,6 +30,9 @@ public struct Renderer: Sendable {
     public var scale: CGFloat
     /// The most bytes one bitmap (and each offscreen buffer) may take. Default 512 MiB.
     public var maximumBytes: Int = 512 << 20
+    /// How many threads finish the frame, each drawing its own bands of rows. Default 1. The bytes
+    /// are the same for any count; the layer tree is still walked once, on the calling thread.
+    public var threads: Int = 1
 
     /// A renderer at `scale` pixels per point.
     public init(scale: CGFloat = 1) {
@@ -52,16 +55,39 @@ public struct Renderer: Sendable {
         if bytes.overflow || bytes.partialValue > maximumBytes || w > 1 << 20 || h > 1 << 20 {
             throw RenderError.tooLarge(width: w, height: h, bytes: bytes.overflow ? Int.max : bytes.partialValue, limit: maximumBytes)
         }
-        var bitmap = Bitmap(width: max(w, 0), height: max(h, 0))
-        guard w > 0, h > 0 else { return bitmap }
+        guard w > 0, h > 0 else { return Bitmap(width: max(w, 0), height: max(h, 0)) }
         let compositor = LayerCompositor(scale: scale)
         var s = layer.renderState()
         s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
-        guard s.opacity > 0 else { return bitmap }
+        guard s.opacity > 0 else { return Bitmap(width: w, height: h) }
+        var bitmap: Bitmap
+        if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
+            // An opaque background filling every pixel is the first thing drawn: start from it.
+            bitmap = Bitmap(width: w, height: h, filledWith: base)
+            s.backgroundColor = nil
+        } else {
+            bitmap = Bitmap(width: w, height: h)
+        }
         let device = CATransform3DMakeTranslation(-b.minX, -b.minY, 0)
             .concatenating(CATransform3DMakeScale(scale, scale, 1))
-        compositor.drawLayer(layer, state: s, matrix: device, into: &bitmap,
+        // Walk the tree once, recording; then finish the frame band by band while each is in cache.
+        var recording = Bitmap(recordingWidth: w, height: h)
+        compositor.drawLayer(layer, state: s, matrix: device, into: &recording,
                              clip: RasterClip(), inheritedOpacity: 1)
+        compositor.finish()
+        recording.recorder!.play(into: &bitmap, threads: max(1, threads))
         return bitmap
+    }
+
+    /// The root's background colour when drawing it would set every pixel of the bitmap to it:
+    /// opaque, square-cornered, at full opacity, bounds landing on whole pixels, nothing drawn
+    /// before it (no shadow) and no group around it (no mask, no transition).
+    @MainActor
+    static func opaqueBase(_ layer: CALayer, state s: LayerRenderState, width: Int, height: Int, scale: CGFloat) -> PremultipliedColor? {
+        guard let bg = s.backgroundColor, bg.alpha >= 1, s.opacity >= 1, s.cornerRadius <= 0, s.shadowOpacity <= 0,
+              layer.mask == nil, layer.activeTransition() == nil,
+              s.bounds.width * scale == CGFloat(width), s.bounds.height * scale == CGFloat(height) else { return nil }
+        let color = PremultipliedColor(bg)
+        return color.a == 255 ? color : nil
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A button shown in a navigation bar, as UIKit's `UIBarButtonItem` (engine: a text item).
+///
+/// The bar draws the item's `title` in 17 pt (`.plain`) or 17 pt semibold (`.done`) at its left or
+/// right edge (see `UINavigationBar`). Target–action needs `#selector`, which Linux Swift lacks:
+/// the action is a closure, `init(title:style:handler:)` (the closure form of UIKit's
+/// `init(title:style:target:action:)` and of `init(title:image:primaryAction:menu:)`), called with
+/// the item when the item's view in the bar is tapped. A popover can be anchored to the item with
+/// `UIPopoverPresentationController.barButtonItem`.
+@MainActor
+open class UIBarButtonItem {
+    /// The look of an item, as UIKit's `UIBarButtonItem.Style` (`.bordered` is deprecated and absent).
+    public enum Style: Int, Sendable {
+        /// The regular look: 17 pt regular text.
+        case plain = 0
+        /// The look of a button that completes a task: 17 pt semibold text.
+        case done = 2
+    }
+
+    /// The text shown in the bar. Default nil (an empty item).
+    open var title: String? { didSet { changed() } }
+    /// The look. Default `.plain`.
+    open var style: Style = .plain { didSet { changed() } }
+    /// The item's width in points; 0 (the default) sizes the item to its title, as UIKit does.
+    open var width: CGFloat = 0 { didSet { changed() } }
+    /// Whether the item responds to taps (a disabled item is drawn greyed). Default true.
+    open var isEnabled = true { didSet { changed() } }
+    /// An integer to identify the item. Default 0.
+    open var tag = 0
+    /// The action, called with the item when it is tapped: the closure form of UIKit's target–action.
+    open var handler: (@MainActor (UIBarButtonItem) -> Void)?
+
+    /// The view drawing the item in its bar (nil until a bar shows the item).
+    public internal(set) weak var view: UIView?
+    /// The bar showing the item, to lay it out again when the item changes.
+    weak var bar: UINavigationBar?
+
+    /// Creates an item with a title, a look and an action (UIKit's `init(title:style:target:action:)`).
+    public init(title: String?, style: Style = .plain, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+
+    /// Creates an empty plain item, as UIKit's `init()`.
+    public init() {}
+
+    /// The font the bar draws the title in: 17 pt, semibold for `.done`.
+    var font: UIFont { UIFont.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular) }
+
+    private func changed() { bar?.setNeedsLayout(); bar?.layoutIfNeeded() }
+}
+
+/// The view a navigation bar shows for a `UIBarButtonItem`: a label that calls the item's handler
+/// when tapped.
+@MainActor
+final class BarButtonItemView: UILabel {
+    private(set) weak var item: UIBarButtonItem?
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        isUserInteractionEnabled = true
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let item = self?.item, item.isEnabled else { return }
+            item.handler?(item)
+        })
+        update()
+    }
+
+    /// Takes the item's title, font and enabled state.
+    func update() {
+        guard let item else { return }
+        text = item.title
+        font = item.font
+        textAlignment = .center
+        textColor = item.isEnabled ? UIColor.systemBlue : UIColor(white: 0.6, alpha: 1)
+    }
+
+    /// The width the item takes in the bar: its `width` when set, else its title's width (at
+    /// least 0), rounded up to whole points.
+    var itemWidth: CGFloat {
+        if let item, item.width > 0 { return item.width }
+        return (intrinsicContentSize.width).rounded(.up)
+    }
+}

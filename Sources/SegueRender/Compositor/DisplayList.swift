@@ -1,0 +1,194 @@
+import Foundation
+
+/// What was drawn into a recording ``Bitmap``, kept so that it can be played later one band of
+/// rows at a time: each band is finished (every layer, group and offscreen of it) while it is in
+/// the cache, and bands can be played on several threads.
+///
+/// Recording keeps the exact coverage runs the rasterizer produced and every blend parameter, so
+/// playing gives the same bytes as drawing directly. Only paint operations are recorded; anything
+/// that must read pixels back (shadow and mask alpha, transition images) is drawn into ordinary
+/// bitmaps while recording and enters the list as an image to composite.
+package final class DisplayList: @unchecked Sendable {
+    // Mutated only while recording, on the recording thread; read-only while being played.
+
+    /// One fill: its coverage runs row by row, with the paint, opacity byte and clip mask.
+    struct Fill {
+        var paint: RasterPaint
+        var opacity8: UInt32
+        var mask: CoverageMask?
+        /// Row `i` is device row `rowY[i]`; its runs are `spans[rowStart[i] ..< rowStart[i + 1]]`.
+        var rowY: [Int32] = []
+        var rowStart: [Int32] = [0]
+        var spans: [CoverageSpan] = []
+    }
+
+    /// A source (a recorded group or a ready bitmap) whose pixel `(0, 0)` sits at `box`,
+    /// composited source-over with an opacity byte and clip mask over `region`.
+    struct Composite {
+        var group: DisplayList?
+        var image: Bitmap?
+        var box: PixelRect
+        var region: PixelRect
+        var k: UInt32
+        var mask: CoverageMask?
+    }
+
+    enum Operation {
+        case fill(Fill)
+        case composite(Composite)
+    }
+
+    /// The size of the recorded bitmap.
+    let width: Int, height: Int
+    private(set) var operations: [Operation] = []
+
+    init(width: Int, height: Int) {
+        self.width = width; self.height = height
+    }
+
+    /// Runs `generate` and keeps its runs.
+    func recordSpans(paint: RasterPaint, opacity8: UInt32, mask: CoverageMask?,
+                     _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void) {
+        var fill = Fill(paint: paint, opacity8: opacity8, mask: mask)
+        generate { y, spans in
+            fill.rowY.append(Int32(truncatingIfNeeded: y))
+            fill.spans.append(contentsOf: spans)
+            fill.rowStart.append(Int32(truncatingIfNeeded: fill.spans.count))
+        }
+        if !fill.rowY.isEmpty { operations.append(.fill(fill)) }
+    }
+
+    /// Keeps a composite of a recorded group or a bitmap.
+    func recordComposite(_ composite: Composite) {
+        operations.append(.composite(composite))
+    }
+
+    /// The bitmap this list draws, on a transparent background.
+    func rendered() -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        play(into: &bitmap)
+        return bitmap
+    }
+
+    /// Plays the list over `bitmap` (same size) in bands of rows, on up to `threads` threads.
+    ///
+    /// Bands hold about 256 KiB of pixels, so a band and the group offscreens it needs stay in the
+    /// cache while every operation is applied to it. The bytes do not depend on the band height or
+    /// the number of threads.
+    func play(into bitmap: inout Bitmap, threads: Int = 1, bandHeight: Int? = nil) {
+        precondition(bitmap.width == width && bitmap.height == height && bitmap.recorder == nil,
+                     "A display list plays into a bitmap of its own size")
+        guard width > 0, height > 0 else { return }
+        let band = max(1, bandHeight ?? max(8, (256 << 10) / (width * 4)))
+        let bands = (height + band - 1) / band
+        let w = width, h = height
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            let target = PlayTarget(base: raw.baseAddress!)
+            let workers = max(1, min(threads, bands))
+            if workers == 1 {
+                let scratch = SpanScratch(width: w)
+                defer { scratch.deallocate() }
+                for b in 0 ..< bands {
+                    play(into: target.base, rowOffset: 0, rows: b * band ..< min(h, (b + 1) * band), scratch: scratch)
+                }
+                return
+            }
+            // Worker i plays bands i, i + workers, …: interleaved, so both halves of the screen share
+            // the work evenly whatever is drawn where.
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let scratch = SpanScratch(width: w)
+                defer { scratch.deallocate() }
+                for b in stride(from: worker, to: bands, by: workers) {
+                    self.play(into: target.base, rowOffset: 0, rows: b * band ..< min(h, (b + 1) * band), scratch: scratch)
+                }
+            }
+        }
+    }
+
+    /// Applies every operation to `rows` of a destination whose row `y` starts at
+    /// `base + (y − rowOffset) · width · 4`.
+    func play(into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
+        for operation in operations {
+            switch operation {
+            case .fill(let fill): play(fill, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
+            case .composite(let c): play(c, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
+            }
+        }
+    }
+
+    private func play(_ fill: Fill, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
+        let rowBytes = width * 4
+        fill.rowY.withUnsafeBufferPointer { rowY in
+            // First recorded row at or below the band's top (rows are recorded top to bottom).
+            var lo = 0, hi = rowY.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(rowY[mid]) < rows.lowerBound { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < rowY.count, Int(rowY[lo]) < rows.upperBound else { return }
+            fill.spans.withUnsafeBufferPointer { spans in
+                fill.rowStart.withUnsafeBufferPointer { rowStart in
+                    Bitmap.withSampler(for: fill.paint) { sampler in
+                        var i = lo
+                        while i < rowY.count, Int(rowY[i]) < rows.upperBound {
+                            let y = Int(rowY[i])
+                            let runs = UnsafeBufferPointer(rebasing: spans[Int(rowStart[i]) ..< Int(rowStart[i + 1])])
+                            Bitmap.blendSpans(row: base + (y - rowOffset) * rowBytes, y: y, spans: runs, paint: fill.paint,
+                                              opacity8: fill.opacity8, mask: fill.mask, sampler: sampler, scratch: scratch)
+                            i += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func play(_ c: Composite, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
+        let top = max(rows.lowerBound, c.region.y), bottom = min(rows.upperBound, c.region.maxY)
+        guard top < bottom else { return }
+        let rowBytes = width * 4
+        if let group = c.group {
+            // The group's rows top ..< bottom, drawn into a transparent band buffer first.
+            let bandBytes = c.box.width * 4 * (bottom - top)
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bandBytes), alignment: 16)
+            defer { buffer.deallocate() }
+            buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bandBytes)
+            let groupScratch = SpanScratch(width: c.box.width)
+            defer { groupScratch.deallocate() }
+            group.play(into: buffer, rowOffset: top - c.box.y, rows: top - c.box.y ..< bottom - c.box.y, scratch: groupScratch)
+            for y in top ..< bottom {
+                let source = buffer + ((y - top) * c.box.width + c.region.x - c.box.x) * 4
+                Self.compositeRow(base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c, scratch: scratch)
+            }
+        } else if let image = c.image {
+            image.pixels.withUnsafeBytes { src in
+                for y in top ..< bottom {
+                    let source = src.baseAddress! + ((y - c.box.y) * c.box.width + c.region.x - c.box.x) * 4
+                    Self.compositeRow(base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c, scratch: scratch)
+                }
+            }
+        }
+    }
+
+    /// Composites one row of a composite's region: `destination` and `source` point at its first pixel.
+    @inline(__always)
+    static func compositeRow(_ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, y: Int, _ c: Composite,
+                             scratch: SpanScratch) {
+        let count = c.region.width
+        guard let mask = c.mask else {
+            SpanBlender.blendImage(destination, source: source, count: count, k: c.k)
+            return
+        }
+        let ks = scratch.ks
+        mask.bytes.withUnsafeBufferPointer { m in
+            let row = m.baseAddress! + (y - mask.originY) * mask.width + (c.region.x - mask.originX)
+            for i in 0 ..< count { ks[i] = UInt8(Blend.div255(c.k * UInt32(row[i]))) }
+        }
+        SpanBlender.blendImage(destination, source: source, count: count, ks: ks)
+    }
+}
+
+/// The destination pointer handed to worker threads (each writes only its own rows).
+private struct PlayTarget: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+}
