@@ -33,15 +33,18 @@ import OpenUIKit
         for (i, f) in recording.frames.enumerated() { dump(f, "present-\(i)") }
         let end = try Renderer().render(window)
         dump(end, "presented")
-        // The bottom of the screen shows the presented (blue) screen; the top is still the red
-        // page, curled over: the page flat at the top-left, its washed-out back further down.
+        // Curled to 0.6 from the bottom and held there: the bottom half shows the presented (blue)
+        // screen, the top right is still the flat red page, and the turned-over flap (the page's
+        // back, washed towards white) lies over the top left.
         #expect(end[50, 195] == RGBA8(r: 0, g: 0, b: 255, a: 255), "\(end[50, 195])")
-        #expect(end[5, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(end[5, 5])")
+        #expect(end[95, 2] == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(end[95, 2])")
+        let back = end[5, 5]
+        #expect(back.r == 255 && back.g > 150 && back.g < 230 && back.g == back.b, "the page's washed-out back: \(back)")
         #expect(sheet.presentingViewController === root)
 
         sheet.dismiss(animated: true)
-        let back = try Recorder(window, fps: 10).recordUntilIdle(timeout: 5)
-        for (i, f) in back.frames.enumerated() { dump(f, "dismiss-\(i)") }
+        let uncurl = try Recorder(window, fps: 10).recordUntilIdle(timeout: 5)
+        for (i, f) in uncurl.frames.enumerated() { dump(f, "dismiss-\(i)") }
         let done = try Renderer().render(window)
         dump(done, "dismissed")
         #expect(done[50, 195] == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(done[50, 195])")
