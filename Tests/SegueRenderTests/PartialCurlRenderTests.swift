@@ -43,8 +43,8 @@ import OpenUIKit
         #expect(sheet.presentingViewController === root)
 
         sheet.dismiss(animated: true)
-        let back = try Recorder(window, fps: 10).recordUntilIdle(timeout: 5)
-        for (i, f) in back.frames.enumerated() { dump(f, "dismiss-\(i)") }
+        let uncurl = try Recorder(window, fps: 10).recordUntilIdle(timeout: 5)
+        for (i, f) in uncurl.frames.enumerated() { dump(f, "dismiss-\(i)") }
         let done = try Renderer().render(window)
         dump(done, "dismissed")
         #expect(done[50, 195] == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(done[50, 195])")

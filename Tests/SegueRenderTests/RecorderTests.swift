@@ -38,6 +38,24 @@ import OpenUIKit
         #expect(MainRunLoop.shared.pendingWork().isEmpty)
     }
 
+    @Test func leavingOutTheFirstFrameKeepsTheOtherFramesAndTimes() throws {
+        // Two identical scenes recorded back to back: with and without the first frame.
+        let (a, _) = makeSlidingScene()
+        let t0 = CACurrentMediaTime()
+        let full = try Recorder(a, fps: 10).record(for: 0.3)
+        let (b, _) = makeSlidingScene()
+        let t1 = CACurrentMediaTime()
+        let rest = try Recorder(b, fps: 10).record(for: 0.3, includingFirstFrame: false)
+        #expect(full.frames.count == 4 && rest.frames.count == 3)
+        #expect(Array(full.frames.dropFirst()) == rest.frames)
+        for k in 0 ..< 3 {
+            #expect(abs((full.times[k + 1] - t0) - (rest.times[k] - t1)) < 1e-9, "frame \(k + 1) at \(Double(k + 1) / 10) s")
+        }
+        let (c, _) = makeSlidingScene()
+        let idle = try Recorder(c, fps: 20).recordUntilIdle(includingFirstFrame: false)
+        #expect(idle.frames.count == 10, "0.05 … 0.5 s at 20 fps")
+    }
+
     @Test func zeroOrNegativeDurationOrRateIsAnError() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(throws: RecordingError.invalidDuration(0)) { try Recorder(window).record(for: 0) }
