@@ -45,8 +45,28 @@ struct ImageSampler {
     }
 
     /// Writes the colours of device pixels `x ..< x + count` on row `y` to `out`.
+    ///
+    /// Pure translations (the usual case: an image or a layer's cached contents drawn at some
+    /// offset) take ``shadeTranslated(y:x:count:into:)``, other affine mappings
+    /// ``shadeAffine(y:x:count:into:)``; both give the bytes of ``sample(_:_:)`` at every pixel
+    /// except where a weight lands exactly halfway between two 1/256 steps (then they may differ
+    /// by one step).
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard width > 0, height > 0, source != nil else { out.initialize(repeating: 0, count: count); return }
+        let m = mapping
+        if m.isAffine {
+            let reach = 1e9
+            guard abs(m.c) < reach, abs(m.f) < reach, abs(Double(x)) < reach, abs(Double(y)) < reach else {
+                return shadeEach(y: y, x: x, count: count, into: out)
+            }
+            if m.a == 1 && m.b == 0 && m.d == 0 && m.e == 1 { return shadeTranslated(y: y, x: x, count: count, into: out) }
+            return shadeAffine(y: y, x: x, count: count, into: out)
+        }
+        shadeEach(y: y, x: x, count: count, into: out)
+    }
+
+    /// The reference path: ``sample(_:_:)`` at every pixel.
+    func shadeEach(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
         let m = mapping
         if m.isAffine {
@@ -58,6 +78,101 @@ struct ImageSampler {
             for k in 0 ..< count {
                 if let p = m.apply(Double(x + k) + 0.5, py) { out[k] = sample(p.x, p.y) } else { out[k] = 0 }
             }
+        }
+    }
+
+    /// `floor(v · 256 + 0.5)` for |v| below about 2^44: position in 1/256 pixel, rounded half up.
+    @inline(__always)
+    static func fixed8(_ v: Double) -> Int {
+        let t = v * 256 + 0.5
+        let i = Int(t)   // truncates toward zero
+        return Double(i) > t ? i - 1 : i
+    }
+
+    /// The row's vertical filter: the two source rows and the weight of the lower one.
+    @inline(__always)
+    func rows(_ v: Double) -> (UnsafeRawPointer, UnsafeRawPointer, UInt64) {
+        let s = ImageSampler.fixed8(v - 0.5)
+        let y0 = s >> 8, fy = s & 255
+        let ya = min(max(y0, 0), height - 1), yb = min(max(y0 + 1, 0), height - 1)
+        let base = source.unsafelyUnwrapped
+        return (base + ya * width * 4, base + yb * width * 4, UInt64(fy))
+    }
+
+    /// A translation: the horizontal weight and the vertical filter are the same for the whole
+    /// run, so each pixel is two (or, on whole-pixel offsets, no) interpolations, and runs that
+    /// land on whole pixels inside the image are copied.
+    func shadeTranslated(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = mapping
+        let (top, bottom, fy) = rows(Double(y) + 0.5 + m.f)
+        let s = ImageSampler.fixed8(Double(x) + m.c)     // u − 0.5 at the first pixel, in 1/256
+        let dx = (s >> 8) - x, fx = UInt64(s & 255)
+        let last = width - 1
+        @inline(__always) func load(_ row: UnsafeRawPointer, _ i: Int) -> UInt32 {
+            row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+        }
+        var k = 0
+        if fx == 0 {
+            while k < count {
+                let i = x + k + dx
+                if i >= 0 && i <= last {
+                    // Whole pixels inside the image: copy (or blend two rows) up to the edge.
+                    let n = min(count - k, last - i + 1)
+                    if fy == 0 {
+                        (out + k).update(from: top.advanced(by: i * 4).assumingMemoryBound(to: UInt32.self), count: n)
+                    } else {
+                        for j in 0 ..< n { out[k + j] = ImageSampler.lerp(load(top, i + j), load(bottom, i + j), fy) }
+                    }
+                    k += n
+                    continue
+                }
+                let c = min(max(i, 0), last)
+                out[k] = ImageSampler.lerp(load(top, c), load(bottom, c), fy)
+                k += 1
+            }
+            return
+        }
+        while k < count {
+            let i = x + k + dx
+            let xa = min(max(i, 0), last), xb = min(max(i + 1, 0), last)
+            let t = ImageSampler.lerp(load(top, xa), load(top, xb), fx)
+            out[k] = fy == 0 ? t : ImageSampler.lerp(t, ImageSampler.lerp(load(bottom, xa), load(bottom, xb), fx), fy)
+            k += 1
+        }
+    }
+
+    /// Any other affine mapping (scales, rotations, shears): the source position steps along the
+    /// row in 32.32 fixed point (exact to about 2⁻³² px per step), rounded to 1/256 px per pixel.
+    /// Falls back to the reference path when a position along the run is beyond ±2³⁰ px.
+    func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = mapping
+        let py = Double(y) + 0.5, px = Double(x) + 0.5
+        let u0 = m.a * px + m.b * py + m.c - 0.5, v0 = m.d * px + m.e * py + m.f - 0.5
+        let u1 = u0 + m.a * Double(count), v1 = v0 + m.d * Double(count)
+        let limit = Double(1 << 30)
+        guard abs(u0) < limit, abs(v0) < limit, abs(u1) < limit, abs(v1) < limit else {
+            return shadeEach(y: y, x: x, count: count, into: out)
+        }
+        let one = 4_294_967_296.0   // 2³²
+        var u = Int64((u0 * one).rounded()), v = Int64((v0 * one).rounded())
+        let du = Int64((m.a * one).rounded()), dv = Int64((m.d * one).rounded())
+        let half: Int64 = 1 << 23
+        let lastX = width - 1, lastY = height - 1
+        let base = source.unsafelyUnwrapped
+        let rowBytes = width * 4
+        for k in 0 ..< count {
+            let su = Int((u &+ half) >> 24), sv = Int((v &+ half) >> 24)
+            u &+= du; v &+= dv
+            let x0 = su >> 8, y0 = sv >> 8, fx = UInt64(su & 255), fy = UInt64(sv & 255)
+            let xa = min(max(x0, 0), lastX) * 4, xb = min(max(x0 + 1, 0), lastX) * 4
+            let top = base + min(max(y0, 0), lastY) * rowBytes
+            let t = ImageSampler.lerp(top.loadUnaligned(fromByteOffset: xa, as: UInt32.self),
+                                      top.loadUnaligned(fromByteOffset: xb, as: UInt32.self), fx)
+            if fy == 0 { out[k] = t; continue }
+            let bottom = base + min(max(y0 + 1, 0), lastY) * rowBytes
+            let b = ImageSampler.lerp(bottom.loadUnaligned(fromByteOffset: xa, as: UInt32.self),
+                                      bottom.loadUnaligned(fromByteOffset: xb, as: UInt32.self), fx)
+            out[k] = ImageSampler.lerp(t, b, fy)
         }
     }
 }

@@ -31,10 +31,18 @@ public struct Recorder {
     public var fps: Int
     /// Pixels per point of each frame. Default 1.
     public var scale: CGFloat
+    /// How many threads draw each frame (``Renderer/threads``). Default: the active processor
+    /// count. The frames' bytes are the same for any count.
+    public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// The colour behind the view in every frame (``Renderer/background``). Default: opaque black
+    /// when the view is a `UIWindow`, as an iPhone's display shows black wherever no window's
+    /// pixels cover it (a from-view fading to 50 % darkens); nil (transparent) for any other view.
+    public var background: CGColor?
 
     /// A recorder of `view` at `fps` frames per second and `scale` pixels per point.
     public init(_ view: UIView, fps: Int = 30, scale: CGFloat = 1) {
         self.view = view; self.fps = fps; self.scale = scale
+        background = view is UIWindow ? CGColor(red: 0, green: 0, blue: 0, alpha: 1) : nil
     }
 
     /// Records `duration` seconds: `duration × fps` intervals, `duration × fps + 1` frames including
@@ -84,7 +92,10 @@ public struct Recorder {
     @MainActor
     public func capture(into recording: inout Recording) throws {
         MainRunLoop.shared.advance(by: 0)   // commit pending changes without moving time
-        recording.append(frame: try Renderer(scale: scale).render(view), at: MediaClock.shared.now)
+        var renderer = Renderer(scale: scale)
+        renderer.threads = max(1, threads)
+        renderer.background = background
+        recording.append(frame: try renderer.render(view), at: MediaClock.shared.now)
     }
 
     /// The first frame of a recording: captured, or (when not drawn) only the pending changes committed.

@@ -33,6 +33,10 @@ public struct Renderer: Sendable {
     /// How many threads finish the frame, each drawing its own bands of rows. Default 1. The bytes
     /// are the same for any count; the layer tree is still walked once, on the calling thread.
     public var threads: Int = 1
+    /// The colour behind the root layer: the frame starts filled with it, so uncovered and
+    /// translucent pixels show it, as a device's display shows black behind its windows. Default
+    /// nil: uncovered pixels stay transparent (as `CALayer.render(in:)` into a clear context).
+    public var background: CGColor?
 
     /// A renderer at `scale` pixels per point.
     public init(scale: CGFloat = 1) {
@@ -59,12 +63,16 @@ public struct Renderer: Sendable {
         let compositor = LayerCompositor(scale: scale)
         var s = layer.renderState()
         s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
-        guard s.opacity > 0 else { return Bitmap(width: w, height: h) }
+        guard s.opacity > 0 else {
+            return background.map { Bitmap(width: w, height: h, filledWith: PremultipliedColor($0)) } ?? Bitmap(width: w, height: h)
+        }
         var bitmap: Bitmap
         if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
             // An opaque background filling every pixel is the first thing drawn: start from it.
             bitmap = Bitmap(width: w, height: h, filledWith: base)
             s.backgroundColor = nil
+        } else if let background {
+            bitmap = Bitmap(width: w, height: h, filledWith: PremultipliedColor(background))
         } else {
             bitmap = Bitmap(width: w, height: h)
         }
