@@ -47,6 +47,9 @@ public final class CADisplayLink {
         Self.scheduled.removeAll { $0 === self }
     }
 
+    /// Whether any link is scheduled and not paused (it would fire on the next frame).
+    static var hasRunningLinks: Bool { scheduled.contains { $0.isScheduled && !$0.isPaused } }
+
     static func fireAll(at now: CFTimeInterval) {
         guard !scheduled.isEmpty else { return }
         let links = scheduled

@@ -116,6 +116,16 @@ public final class MainRunLoop {
         return lines
     }
 
+    /// Whether advancing the clock now would change nothing that can be drawn: no pending work
+    /// (``pendingWork()``), no running `CADisplayLink`, no layer waiting for layout or display and
+    /// no open transaction. A finished animation that stays (`isRemovedOnCompletion` false) holds
+    /// a value that no longer depends on time. The recorder uses this to reuse the previous frame
+    /// rather than draw the same pixels again.
+    package var isQuiescent: Bool {
+        CATransaction.stack.isEmpty && CALayer.layersNeedingLayout.isEmpty && !CADisplayLink.hasRunningLinks
+            && pendingWork().isEmpty
+    }
+
     /// True while a turn is running.
     public var isRunningTurn: Bool { inTurn }
 

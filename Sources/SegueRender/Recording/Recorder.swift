@@ -60,8 +60,9 @@ public struct Recorder {
         let start = MediaClock.shared.now
         let count = max(1, Int((duration * Double(fps)).rounded()))
         for k in 1...count {
+            let still = MainRunLoop.shared.isQuiescent
             advance(to: start + Double(k) / Double(fps))
-            try capture(into: &recording)
+            try capture(into: &recording, unchanged: still)
         }
         return recording
     }
@@ -81,8 +82,9 @@ public struct Recorder {
         var k = 0
         while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
             k += 1
+            let still = MainRunLoop.shared.isQuiescent
             advance(to: start + Double(k) / Double(fps))
-            try capture(into: &recording)
+            try capture(into: &recording, unchanged: still)
         }
         if tail > 0 { try recording.append(record(for: tail, includingFirstFrame: false)) }
         return recording
@@ -91,7 +93,19 @@ public struct Recorder {
     /// Captures one frame of the view as it is now.
     @MainActor
     public func capture(into recording: inout Recording) throws {
+        try capture(into: &recording, unchanged: false)
+    }
+
+    /// Captures one frame; when `unchanged` (the run loop was quiescent before the clock moved, so
+    /// no code ran and no value depends on time) and the recording has a frame, that frame is
+    /// appended again instead of drawing the same pixels.
+    @MainActor
+    func capture(into recording: inout Recording, unchanged: Bool) throws {
         MainRunLoop.shared.advance(by: 0)   // commit pending changes without moving time
+        if unchanged, let last = recording.frames.last {
+            recording.append(frame: last, at: MediaClock.shared.now)
+            return
+        }
         var renderer = Renderer(scale: scale)
         renderer.threads = max(1, threads)
         renderer.background = background
