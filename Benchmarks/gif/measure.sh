@@ -9,8 +9,8 @@ cd "$(dirname "$0")/../.."
 frames="${1:-24}"
 out=.build/gif-bench
 mkdir -p "$out"
-swiftc -O -module-name GIFBench -I Sources/CZlib -lz \
-  Benchmarks/gif/main.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
+swiftc -O -module-name GIFBench -package-name GIFBench -I Sources/CZlib -lz \
+  Benchmarks/gif/main.swift Benchmarks/gif/CompositorStandIn.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
   -o "$out/gif-bench"
 for size in "390 844" "780 1688" "390 844 gradient"; do
   set -- $size
