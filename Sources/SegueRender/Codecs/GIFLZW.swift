@@ -18,9 +18,17 @@ struct GIFLZWEncoder {
     /// Compresses `indices` (each below 2^`minimumCodeSize`) and appends the code-size byte, the
     /// data sub-blocks and the zero-length terminator block to `out`.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]) {
+        _ = encode(indices, minimumCodeSize: minimumCodeSize, into: &out, limit: .max)
+    }
+
+    /// `encode(_:minimumCodeSize:into:)` that gives up once `out` is sure to end up longer than
+    /// `limit` bytes (checked at each full 255-byte block): then returns false and leaves `out`
+    /// empty. Returns true when the data was written (which may still be longer than `limit`).
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8],
+                         limit: Int) -> Bool {
         precondition((2...8).contains(minimumCodeSize), "GIF LZW minimum code size must be 2…8")
         out.append(UInt8(minimumCodeSize))
-        var bits = BlockBitWriter(out: out)
+        var bits = BlockBitWriter(out: out, limit: limit)
         out = []
         let clear = 1 << minimumCodeSize, end = clear + 1
         var codeSize = minimumCodeSize + 1
@@ -30,9 +38,9 @@ struct GIFLZWEncoder {
         guard !indices.isEmpty else {
             bits.write(end, codeSize)
             out = bits.finish()
-            return
+            return true
         }
-        table.withUnsafeMutableBufferPointer { table in
+        let finished = table.withUnsafeMutableBufferPointer { table in
             var stamp = generation << 12
             var prefix = Int(indices[0])
             for i in 1..<indices.count {
@@ -44,6 +52,7 @@ struct GIFLZWEncoder {
                     continue
                 }
                 bits.write(prefix, codeSize)
+                if bits.exceeded { return false }
                 if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
                 if next < 4095 {
                     table[key] = stamp | UInt32(next)
@@ -64,8 +73,11 @@ struct GIFLZWEncoder {
             bits.write(prefix, codeSize)
             if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
             bits.write(end, codeSize)
+            return true
         }
+        guard finished else { out = []; return false }
         out = bits.finish()
+        return true
     }
 
     private mutating func newGeneration() {
@@ -85,8 +97,11 @@ struct BlockBitWriter {
     private var blockCount = 0
     private var buffer: UInt64 = 0
     private var bitCount = 0
+    private let limit: Int
+    /// Whether the bytes written so far already exceed the limit (checked at each full block).
+    private(set) var exceeded = false
 
-    init(out: [UInt8]) { self.out = out }
+    init(out: [UInt8], limit: Int = .max) { self.out = out; self.limit = limit }
 
     @inline(__always)
     mutating func write(_ code: Int, _ size: Int) {
@@ -110,6 +125,7 @@ struct BlockBitWriter {
         out.append(UInt8(blockCount))
         out.append(contentsOf: block[0..<blockCount])
         blockCount = 0
+        if out.count > limit { exceeded = true }
     }
 
     /// Flushes the last partial byte and block, appends the terminator, and returns the bytes.
