@@ -6,13 +6,16 @@
 /// (as giflib does, so decoders that mishandle a full table are never tested). Codes are packed
 /// least significant bit first.
 struct GIFLZWEncoder {
-    /// Prefix code × 256 + next index → code; entries carry a generation stamp in the high bits, so
-    /// a clear is a counter increment rather than a 4 MB wipe.
-    private var table: [UInt32]
-    private var generation: UInt32 = 0
+    /// (prefix code, next index) → code, as an open-addressing hash table (linear probing) of
+    /// 8192 slots, at most half full, 64 KB so it stays in the CPU cache. A slot holds
+    /// generation << 32 | prefix << 20 | index << 12 | code; slots of older generations are free,
+    /// so a clear is a counter increment rather than a wipe.
+    private var table: [UInt64]
+    private var generation: UInt64 = 0
+    private static let slotBits = 13
 
     init() {
-        table = [UInt32](repeating: 0, count: 4096 * 256)
+        table = [UInt64](repeating: 0, count: 1 << GIFLZWEncoder.slotBits)
     }
 
     /// Compresses `indices` (each below 2^`minimumCodeSize`) and appends the code-size byte, the
@@ -41,30 +44,32 @@ struct GIFLZWEncoder {
             return true
         }
         let finished = table.withUnsafeMutableBufferPointer { table in
-            var stamp = generation << 12
+            let mask = (1 << GIFLZWEncoder.slotBits) - 1, shift = UInt32(32 - GIFLZWEncoder.slotBits)
             var prefix = Int(indices[0])
-            for i in 1..<indices.count {
+            nextIndex: for i in 1..<indices.count {
                 let k = Int(indices[i])
-                let key = prefix << 8 | k
-                let entry = table[key]
-                if entry & 0xFFFF_F000 == stamp {
-                    prefix = Int(entry & 0xFFF)
-                    continue
+                let key = UInt64(prefix << 8 | k)
+                var slot = Int((UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> shift)
+                while table[slot] >> 32 == generation {
+                    if (table[slot] >> 12) & 0xF_FFFF == key {
+                        prefix = Int(table[slot] & 0xFFF)
+                        continue nextIndex
+                    }
+                    slot = (slot + 1) & mask
                 }
                 bits.write(prefix, codeSize)
                 if bits.exceeded { return false }
                 if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
                 if next < 4095 {
-                    table[key] = stamp | UInt32(next)
+                    table[slot] = generation << 32 | key << 12 | UInt64(next)
                     next += 1
                 } else {
                     bits.write(clear, codeSize)
-                    generation &+= 1
-                    if generation >= 1 << 20 {  // stamps would wrap: wipe once
+                    generation += 1
+                    if generation == 1 << 32 {  // as in newGeneration(), on the borrowed table
                         for j in 0..<table.count { table[j] = 0 }
                         generation = 1
                     }
-                    stamp = generation << 12
                     codeSize = minimumCodeSize + 1
                     next = end + 1
                 }
@@ -80,9 +85,10 @@ struct GIFLZWEncoder {
         return true
     }
 
+    /// Frees every slot: the zeroed table is generation 0, so the first one used is 1.
     private mutating func newGeneration() {
-        generation &+= 1
-        if generation >= 1 << 20 {
+        generation += 1
+        if generation == 1 << 32 {  // would not fit above the entry's 32 bits: wipe once
             for j in 0..<table.count { table[j] = 0 }
             generation = 1
         }
