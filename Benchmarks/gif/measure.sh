@@ -3,6 +3,7 @@
 # median-cut quantize + GIF save, on a synthetic UI scene at 390×844 and 780×1688, and the same
 # scene over a background gradient (thousands of colours) at 390×844.
 #   Benchmarks/gif/measure.sh [frames]     (default 24; needs python3 with Pillow)
+#   GIF_THREADS=1 Benchmarks/gif/measure.sh   one encoding thread (default 0: one per processor)
 # Prints ms/frame (median of 3 runs), bytes and PSNR (RGB, all frames, decoded by Pillow).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
