@@ -104,6 +104,26 @@ import Testing
         }
     }
 
+    @Test func transparencyIsFoundWhereverTheOnePixelBelowHalfAlphaIs() {
+        // 50 × 50 = 2500 pixels: three blocks of the scan (1024, 1024, 452).
+        var frame = Bitmap(width: 50, height: 50)
+        for i in stride(from: 3, to: frame.pixels.count, by: 4) { frame.pixels[i] = 128 }
+        let foundInHalfAlpha = GIFFramePlan.hasTransparentPixel(frame)
+        #expect(!foundInHalfAlpha)
+        for pixel in [0, 1023, 1024, 2047, 2048, 2499] {
+            var f = frame
+            f.pixels[pixel * 4 + 3] = 127
+            let found = GIFFramePlan.hasTransparentPixel(f)
+            #expect(found, "pixel \(pixel)")
+        }
+        var opaque = frame
+        for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
+        // Colour bytes with the top bit clear never count (bytes 4…6 are pixel 1's r, g, b): only alpha.
+        opaque.pixels[4] = 0x7F; opaque.pixels[5] = 0; opaque.pixels[6] = 0x10
+        let found = GIFFramePlan.hasTransparentPixel(opaque)
+        #expect(!found)
+    }
+
     @Test func lzwWithALimitGivesUpOnlyWhenTheOutputWouldBeLonger() {
         let indices: [UInt8] = (0..<20000).map { (i: Int) -> UInt8 in UInt8((i * 7 + i / 13) % 16) }
         var lzw = GIFLZWEncoder()

@@ -25,12 +25,22 @@ struct GIFFramePlan {
         }
     }
 
-    /// Whether `frame` has a pixel with alpha < 128.
+    /// Whether `frame` has a pixel with alpha < 128: the AND of each block of pixels has its alpha
+    /// byte's top bit set exactly when every alpha in the block is ≥ 128 (a loop the compiler
+    /// vectorises), and the scan stops at the first block that fails.
     static func hasTransparentPixel(_ frame: Bitmap) -> Bool {
-        frame.pixels.withUnsafeBufferPointer { p in
-            var any = false
-            for i in stride(from: 3, to: p.count, by: 4) where p[i] < 128 { any = true; break }
-            return any
+        frame.pixels.withUnsafeBytes { raw in
+            let count = raw.count / 4, block = 1024
+            let alphaTop = UInt32(littleEndian: 0x8000_0000)  // byte 3 (alpha), bit 7, in memory order
+            var start = 0
+            while start < count {
+                let end = min(count, start + block)
+                var all = UInt32.max
+                for i in start..<end { all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                if all & alphaTop == 0 { return true }
+                start = end
+            }
+            return false
         }
     }
 
