@@ -2,6 +2,7 @@
 // rounded card sliding in, anti-aliased), encodes it with GIFEncoder, and writes the source frames
 // as raw RGBA for measure.py to feed to Pillow. Built by measure.sh with `swiftc -O`.
 //   gif-bench WIDTH HEIGHT FRAMES OUTDIR [gradient]
+// GIF_THREADS=n sets GIFEncoder.threads (default 0: one per processor).
 import Foundation
 
 func coverage(_ x: Int, _ y: Int, _ r: (x: Double, y: Double, w: Double, h: Double), radius: Double) -> Double {
@@ -56,13 +57,14 @@ for (i, f) in frames.enumerated() {
     try Data(f.pixels).write(to: outDir.appendingPathComponent("frame\(i).rgba"))
 }
 let delays = Array(repeating: 1.0 / 30, count: count)
+let threads = ProcessInfo.processInfo.environment["GIF_THREADS"].flatMap { Int($0) } ?? 0
 var times: [Double] = []
 var data = Data()
 for _ in 0..<3 {
     let start = DispatchTime.now().uptimeNanoseconds
-    data = try GIFEncoder().encode(frames: frames, delays: delays)
+    data = try GIFEncoder(threads: threads).encode(frames: frames, delays: delays)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
 }
 try data.write(to: outDir.appendingPathComponent("segue.gif"))
 let best = times.sorted()[1]  // median of 3
-print(String(format: "segue %@: %.1f ms/frame, %d bytes", outDir.lastPathComponent, best / Double(count), data.count))
+print(String(format: "segue %@: %.1f ms/frame, %d bytes (threads %d)", outDir.lastPathComponent, best / Double(count), data.count, threads))

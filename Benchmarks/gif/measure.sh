@@ -3,14 +3,15 @@
 # median-cut quantize + GIF save, on a synthetic UI scene at 390×844 and 780×1688, and the same
 # scene over a background gradient (thousands of colours) at 390×844.
 #   Benchmarks/gif/measure.sh [frames]     (default 24; needs python3 with Pillow)
+#   GIF_THREADS=1 Benchmarks/gif/measure.sh   one encoding thread (default 0: one per processor)
 # Prints ms/frame (median of 3 runs), bytes and PSNR (RGB, all frames, decoded by Pillow).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 frames="${1:-24}"
 out=.build/gif-bench
 mkdir -p "$out"
-swiftc -O -module-name GIFBench -I Sources/CZlib -lz \
-  Benchmarks/gif/main.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
+swiftc -O -module-name GIFBench -package-name GIFBench -I Sources/CZlib -lz \
+  Benchmarks/gif/main.swift Benchmarks/gif/CompositorStandIn.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
   -o "$out/gif-bench"
 for size in "390 844" "780 1688" "390 844 gradient"; do
   set -- $size

@@ -16,6 +16,8 @@ public enum AnimationEncodingError: Error, Equatable, Sendable, CustomStringConv
     case invalidLoopCount(Int)
     /// `maxColors` is outside 2…256.
     case invalidColorCount(Int)
+    /// `GIFEncoder.threads` is negative.
+    case invalidThreadCount(Int)
     /// zlib failed while compressing (APNG).
     case compressionFailed(String)
 
@@ -32,6 +34,7 @@ public enum AnimationEncodingError: Error, Equatable, Sendable, CustomStringConv
             return "Animation: delay \(index) is \(seconds) s; delays must be finite and ≥ 0"
         case .invalidLoopCount(let count): return "Animation: loop count \(count) is outside 0…65535"
         case .invalidColorCount(let count): return "Animation: maximum colour count \(count) is outside 2…256"
+        case .invalidThreadCount(let count): return "Animation: thread count \(count) is negative; use 0 for one per processor"
         case .compressionFailed(let what): return "Animation: compression failed: \(what)"
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 // `PixelRect` (origin and size in pixels) is the compositor's, in Compositor/CoverageSpan.swift.
 
 /// Where two same-size frames differ, for the encoders that only redraw what changed.
@@ -6,6 +8,7 @@ enum FrameDifference {
     /// or an empty rectangle when the frames are identical.
     static func changedBounds(_ a: Bitmap, _ b: Bitmap) -> PixelRect {
         let w = a.width, h = a.height
+        guard w > 0, h > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         return a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
                 func differs(_ i: Int) -> Bool {
@@ -14,6 +17,8 @@ enum FrameDifference {
                 var minX = w, maxX = -1, minY = h, maxY = -1
                 for y in 0..<h {
                     let row = y * w
+                    // Most rows are identical: let memcmp (vectorised) rule them out first.
+                    if memcmp(pa.baseAddress! + row * 4, pb.baseAddress! + row * 4, w * 4) == 0 { continue }
                     var first = -1
                     for x in 0..<w where differs(row + x) { first = x; break }
                     if first < 0 { continue }

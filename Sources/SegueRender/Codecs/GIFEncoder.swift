@@ -16,6 +16,13 @@ import Foundation
 /// transparent pixels, every frame is instead cropped to its opaque pixels and disposed to the
 /// background (method 2) so transparent areas never show an older frame.
 ///
+/// Threading: the per-frame work (changed rectangle, histogram, local palette, colour mapping,
+/// LZW) runs on `threads` threads (default: one per active processor), frame `i` on worker
+/// `i mod n`, each worker with its own histogram accumulator, colour caches and LZW table. Only
+/// exact answers are cached and the global palette's k-means sums are integers merged after the
+/// frames, so the file is byte-for-byte the same whatever the thread count. `encode` blocks until
+/// every worker is done; it is safe to call from several threads at once.
+///
 /// There is no GIF encoder in UIKit; this plays the role of ImageIO's `CGImageDestination` for
 /// `kUTTypeGIF`.
 public struct GIFEncoder: Sendable {
@@ -31,12 +38,17 @@ public struct GIFEncoder: Sendable {
     /// The most colours in any colour table, 2…256 (default 256). When a frame needs a transparent
     /// index (all frames but a lone opaque one), it takes one of these slots.
     public var maxColors: Int
+    /// How many threads encode frames: 0 (the default) uses
+    /// `ProcessInfo.processInfo.activeProcessorCount`, 1 encodes on the calling thread only.
+    /// Never more threads than frames. The output is byte-for-byte the same for every count.
+    public var threads: Int
 
     /// An encoder with the given options.
-    public init(loopCount: Int = 0, dithering: Bool = false, maxColors: Int = 256) {
+    public init(loopCount: Int = 0, dithering: Bool = false, maxColors: Int = 256, threads: Int = 0) {
         self.loopCount = loopCount
         self.dithering = dithering
         self.maxColors = maxColors
+        self.threads = threads
     }
 
     /// Encodes `frames`, showing frame `i` for `delays[i]` seconds.
@@ -47,57 +59,28 @@ public struct GIFEncoder: Sendable {
     ///
     /// - Throws: `AnimationEncodingError` for no frames, a delay count that does not match, frames
     ///   of different sizes or with a side outside 1…65535 px, a negative or non-finite delay, a
-    ///   loop count outside 0…65535, or `maxColors` outside 2…256.
+    ///   loop count outside 0…65535, `maxColors` outside 2…256, or a negative `threads`.
     public func encode(frames: [Bitmap], delays: [TimeInterval]) throws -> Data {
         try AnimationEncodingError.validate(frames: frames, delays: delays, maximumSide: 65535, loopCount: loopCount)
         guard (2...256).contains(maxColors) else { throw AnimationEncodingError.invalidColorCount(maxColors) }
-        let plan = GIFFramePlan(frames: frames)
-        let centiseconds = GIFDelays.centiseconds(delays)
+        guard threads >= 0 else { throw AnimationEncodingError.invalidThreadCount(threads) }
+        let workers = GIFParallel.workers(threads: threads, items: frames.count)
+        let plan = GIFFramePlan(frames: frames, workers: workers)
         let needsTransparentIndex = frames.count > 1 || plan.hasTransparency
         let paletteLimit = maxColors - (needsTransparentIndex ? 1 : 0)
-        let palettes = GIFPaletteChoice(histograms: plan.histograms, maximumColors: paletteLimit)
-
-        var lzw = GIFLZWEncoder()
-        var globalCache = NearestColorCache(palette: palettes.global)
-        var globalSums: GIFFrameMapper.Sums? = dithering ? nil : GIFFrameMapper.Sums()
-        var encoded: [GIFEncodedFrame] = []
-        encoded.reserveCapacity(frames.count)
-        for (i, frame) in frames.enumerated() {
-            let rect = plan.rects[i]
-            let previous = plan.hasTransparency || i == 0 ? nil : frames[i - 1]
-            let local = palettes.local[i]
-            var palette = local ?? palettes.global
-            let transparentIndex = palette.count
-            var mapping: GIFFrameMapper
-            if local != nil {
-                var cache = NearestColorCache(palette: palette)
-                var sums: GIFFrameMapper.Sums? = dithering ? nil : GIFFrameMapper.Sums()
-                mapping = GIFFrameMapper(frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
-                                         cache: &cache, dither: dithering, sums: &sums)
-                if let sums { palette = sums.refined(palette) }
-            } else {
-                mapping = GIFFrameMapper(frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
-                                         cache: &globalCache, dither: dithering, sums: &globalSums)
-            }
-            if plan.unchanged[i] {  // nothing changed: one kept pixel
-                mapping.full = [UInt8(truncatingIfNeeded: transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
-            }
-            let tableBits = GIFEncodedFrame.tableBits(colors: palette.count + (needsTransparentIndex ? 1 : 0))
-            var best = [UInt8](), bestUsesT = mapping.fullUsesTransparency
-            mapping.full.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, tableBits), into: &best) }
-            if let keep = mapping.keep {
-                var alternative = [UInt8]()
-                keep.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, tableBits), into: &alternative) }
-                if alternative.count < best.count { best = alternative; bestUsesT = true }
-            }
-            encoded.append(GIFEncodedFrame(rect: rect, delay: centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,
-                                           // Disposal-2 frames always name the transparent index: decoders that
-                                           // restore "to background" with it (Pillow) then clear, as browsers do.
-                                           transparentIndex: bestUsesT || plan.hasTransparency ? transparentIndex : nil,
-                                           localPalette: local == nil ? nil : palette, tableBits: tableBits, data: best))
-        }
+        let palettes = GIFPaletteChoice(histograms: plan.histograms, maximumColors: paletteLimit, workers: workers)
+        let job = GIFFrameJob(frames: frames, plan: plan, palettes: palettes, centiseconds: GIFDelays.centiseconds(delays),
+                              dithering: dithering, needsTransparentIndex: needsTransparentIndex)
+        let (encoded, finished) = GIFParallel.map(
+            count: frames.count, workers: workers,
+            makeState: { GIFFrameWorker(globalPalette: palettes.global, dithering: dithering) }
+        ) { worker, i in worker.encode(i, of: job) }
         var global = palettes.global
-        if let globalSums { global = globalSums.refined(global) }
+        if !dithering {
+            var sums = GIFFrameMapper.Sums()
+            for worker in finished { if let s = worker.globalSums { sums.add(s) } }
+            global = sums.refined(global)
+        }
         let usesGlobal = encoded.contains { $0.localPalette == nil }
         let globalBits = GIFEncodedFrame.tableBits(colors: global.count + (needsTransparentIndex ? 1 : 0))
         return Data(GIFEncodedFrame.file(width: frames[0].width, height: frames[0].height,

@@ -6,21 +6,32 @@
 /// (as giflib does, so decoders that mishandle a full table are never tested). Codes are packed
 /// least significant bit first.
 struct GIFLZWEncoder {
-    /// Prefix code × 256 + next index → code; entries carry a generation stamp in the high bits, so
-    /// a clear is a counter increment rather than a 4 MB wipe.
-    private var table: [UInt32]
-    private var generation: UInt32 = 0
+    /// (prefix code, next index) → code, as an open-addressing hash table (linear probing) of
+    /// 8192 slots, at most half full, 64 KB so it stays in the CPU cache. A slot holds
+    /// generation << 32 | prefix << 20 | index << 12 | code; slots of older generations are free,
+    /// so a clear is a counter increment rather than a wipe.
+    private var table: [UInt64]
+    private var generation: UInt64 = 0
+    private static let slotBits = 13
 
     init() {
-        table = [UInt32](repeating: 0, count: 4096 * 256)
+        table = [UInt64](repeating: 0, count: 1 << GIFLZWEncoder.slotBits)
     }
 
     /// Compresses `indices` (each below 2^`minimumCodeSize`) and appends the code-size byte, the
     /// data sub-blocks and the zero-length terminator block to `out`.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]) {
+        _ = encode(indices, minimumCodeSize: minimumCodeSize, into: &out, limit: .max)
+    }
+
+    /// `encode(_:minimumCodeSize:into:)` that gives up once `out` is sure to end up longer than
+    /// `limit` bytes (checked at each full 255-byte block): then returns false and leaves `out`
+    /// empty. Returns true when the data was written (which may still be longer than `limit`).
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8],
+                         limit: Int) -> Bool {
         precondition((2...8).contains(minimumCodeSize), "GIF LZW minimum code size must be 2…8")
         out.append(UInt8(minimumCodeSize))
-        var bits = BlockBitWriter(out: out)
+        var bits = BlockBitWriter(out: out, limit: limit)
         out = []
         let clear = 1 << minimumCodeSize, end = clear + 1
         var codeSize = minimumCodeSize + 1
@@ -30,32 +41,35 @@ struct GIFLZWEncoder {
         guard !indices.isEmpty else {
             bits.write(end, codeSize)
             out = bits.finish()
-            return
+            return true
         }
-        table.withUnsafeMutableBufferPointer { table in
-            var stamp = generation << 12
+        let finished = table.withUnsafeMutableBufferPointer { table in
+            let mask = (1 << GIFLZWEncoder.slotBits) - 1, shift = UInt32(32 - GIFLZWEncoder.slotBits)
             var prefix = Int(indices[0])
-            for i in 1..<indices.count {
+            nextIndex: for i in 1..<indices.count {
                 let k = Int(indices[i])
-                let key = prefix << 8 | k
-                let entry = table[key]
-                if entry & 0xFFFF_F000 == stamp {
-                    prefix = Int(entry & 0xFFF)
-                    continue
+                let key = UInt64(prefix << 8 | k)
+                var slot = Int((UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> shift)
+                while table[slot] >> 32 == generation {
+                    if (table[slot] >> 12) & 0xF_FFFF == key {
+                        prefix = Int(table[slot] & 0xFFF)
+                        continue nextIndex
+                    }
+                    slot = (slot + 1) & mask
                 }
                 bits.write(prefix, codeSize)
+                if bits.exceeded { return false }
                 if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
                 if next < 4095 {
-                    table[key] = stamp | UInt32(next)
+                    table[slot] = generation << 32 | key << 12 | UInt64(next)
                     next += 1
                 } else {
                     bits.write(clear, codeSize)
-                    generation &+= 1
-                    if generation >= 1 << 20 {  // stamps would wrap: wipe once
+                    generation += 1
+                    if generation == 1 << 32 {  // as in newGeneration(), on the borrowed table
                         for j in 0..<table.count { table[j] = 0 }
                         generation = 1
                     }
-                    stamp = generation << 12
                     codeSize = minimumCodeSize + 1
                     next = end + 1
                 }
@@ -64,13 +78,17 @@ struct GIFLZWEncoder {
             bits.write(prefix, codeSize)
             if next >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
             bits.write(end, codeSize)
+            return true
         }
+        guard finished else { out = []; return false }
         out = bits.finish()
+        return true
     }
 
+    /// Frees every slot: the zeroed table is generation 0, so the first one used is 1.
     private mutating func newGeneration() {
-        generation &+= 1
-        if generation >= 1 << 20 {
+        generation += 1
+        if generation == 1 << 32 {  // would not fit above the entry's 32 bits: wipe once
             for j in 0..<table.count { table[j] = 0 }
             generation = 1
         }
@@ -85,8 +103,11 @@ struct BlockBitWriter {
     private var blockCount = 0
     private var buffer: UInt64 = 0
     private var bitCount = 0
+    private let limit: Int
+    /// Whether the bytes written so far already exceed the limit (checked at each full block).
+    private(set) var exceeded = false
 
-    init(out: [UInt8]) { self.out = out }
+    init(out: [UInt8], limit: Int = .max) { self.out = out; self.limit = limit }
 
     @inline(__always)
     mutating func write(_ code: Int, _ size: Int) {
@@ -110,6 +131,7 @@ struct BlockBitWriter {
         out.append(UInt8(blockCount))
         out.append(contentsOf: block[0..<blockCount])
         blockCount = 0
+        if out.count > limit { exceeded = true }
     }
 
     /// Flushes the last partial byte and block, appends the terminator, and returns the bytes.
