@@ -114,12 +114,41 @@ extension LayerCompositor {
     /// Draws a label's text through the layer's transform (affine part; perspective text is drawn
     /// on the layer's plane by its outline points).
     func drawText(_ label: UILabel, matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat) {
-        guard let (layout, origin) = label.textLayoutForDrawing, let color = label.textColor else { return }
+        guard let color = label.textColor else { return }
         let alpha = label.isEnabled ? opacity : opacity * 0.44
-        let contours = layout.contours(at: origin, transform: .identity, tolerance: tolerance).map { project($0, m) }
-            .filter { $0.count >= 3 }
+        let paint = RasterPaint.solid(PremultipliedColor(color.cgColor))
+        let cache = TextDrawingCache.shared
+        guard cache.isEnabled, let inputs = TextDrawingCache.Inputs(label, tolerance: tolerance) else {
+            guard let (layout, at) = label.textLayoutForDrawing else { return }
+            let contours = layout.contours(at: at, transform: .identity, tolerance: tolerance).map { project($0, m) }
+                .filter { $0.count >= 3 }
+            guard !contours.isEmpty else { return }
+            bitmap.fill(contours, fillRule: .nonZero, paint: paint, opacity: alpha, clip: clip, using: rasterizer)
+            return
+        }
+        let box = clip.box(width: bitmap.width, height: bitmap.height)
+        guard !box.isEmpty else { return }
+        let placement = TextDrawingCache.Placement(matrix: m, originX: origin.x, originY: origin.y, box: box)
+        let local = cache.contours(for: label, inputs: inputs) {
+            guard let (layout, at) = label.textLayoutForDrawing else { return [] }
+            return layout.contours(at: at, transform: .identity, tolerance: tolerance)
+        }
+        if let coverage = cache.coverage(for: label, at: placement) {
+            bitmap.paintSpans(paint: paint, opacity: alpha, clip: clip) { emit in coverage.replay(emit) }
+            return
+        }
+        let contours = local.map { project($0, m) }.filter { $0.count >= 3 }
         guard !contours.isEmpty else { return }
-        bitmap.fill(contours, fillRule: .nonZero, paint: .solid(PremultipliedColor(color.cgColor)), opacity: alpha, clip: clip, using: rasterizer)
+        // The same runs `fill` would produce (its rectangle fast path gives identical coverage).
+        var coverage = TextDrawingCache.Coverage()
+        let r = rasterizer
+        bitmap.paintSpans(paint: paint, opacity: alpha, clip: clip) { emit in
+            r.rasterize(contours, fillRule: .nonZero, clip: box) { y, spans in
+                coverage.add(y, spans)
+                emit(y, spans)
+            }
+        }
+        cache.store(coverage, for: label, at: placement)
     }
 
     /// Draws the border ring inside the (rounded) bounds, above the sublayers.

@@ -60,6 +60,7 @@ public struct Renderer: Sendable {
             throw RenderError.tooLarge(width: w, height: h, bytes: bytes.overflow ? Int.max : bytes.partialValue, limit: maximumBytes)
         }
         guard w > 0, h > 0 else { return Bitmap(width: max(w, 0), height: max(h, 0)) }
+        TextDrawingCache.shared.beginFrame()
         let compositor = LayerCompositor(scale: scale)
         var s = layer.renderState()
         s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
