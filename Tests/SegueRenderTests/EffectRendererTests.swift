@@ -12,7 +12,7 @@ import OpenUIKit
 
     /// A grey 160×220 root with a 120×180 red card at (20, 20) that has a white stripe at x 20…40;
     /// a transition added, then the card turned blue with a yellow stripe, frozen at `progress`.
-    func render(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double) throws -> Bitmap {
+    func render(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double, threads: Int = 1) throws -> Bitmap {
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 220)
         root.backgroundColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
         let card = CALayer()
@@ -39,7 +39,18 @@ import OpenUIKit
         card.timeOffset = progress
         // A paused animation never ends: remove it so it cannot keep later tests' runUntilIdle waiting.
         defer { card.removeAllAnimations() }
-        return try Renderer(scale: 2).render(root)
+        var renderer = Renderer(scale: 2)
+        renderer.threads = threads
+        return try renderer.render(root)
+    }
+
+    @Test func pageCurlDrawnOnSeveralThreadsHasTheBytesOfOneThread() throws {
+        for (type, progress) in [(CATransitionType.pageCurl, 0.35), (.pageUnCurl, 0.7)] {
+            let one = try render(type, nil, progress: progress, threads: 1)
+            let three = try render(type, nil, progress: progress, threads: 3)
+            let same = one == three   // (outside #expect: a failure would print every byte)
+            #expect(same, "\(type.rawValue) at \(progress)")
+        }
     }
 
     @Test func pageCurlAtHalfwayKeepsTheTopAndRevealsTheBottomAtScaleTwo() throws {

@@ -30,8 +30,20 @@ struct Herb {
 
 /// Procedural herb pictures: a sprig of leaves on a tinted gradient, drawn pixel by pixel.
 enum HerbArt {
-    /// A `size`×`size` picture of `herb` (opaque, premultiplied RGBA).
-    static func image(for herb: Herb, size: Int = 240) -> CGImage {
+    /// Pictures drawn so far, by herb name and size (each scene asks for the same few).
+    @MainActor private static var drawn: [String: CGImage] = [:]
+
+    /// A `size`×`size` picture of `herb` (opaque, premultiplied RGBA), drawn once per herb and size.
+    @MainActor static func image(for herb: Herb, size: Int = 240) -> CGImage {
+        let key = "\(herb.name) \(size)"
+        if let image = drawn[key] { return image }
+        let image = draw(herb, size: size)
+        drawn[key] = image
+        return image
+    }
+
+    /// Draws the picture of `herb`.
+    private static func draw(_ herb: Herb, size: Int) -> CGImage {
         // Leaves along a slightly curved stem from the bottom centre up, alternating sides.
         struct Leaf { var cx, cy, ux, uy, length, width: Double }
         var leaves: [Leaf] = []

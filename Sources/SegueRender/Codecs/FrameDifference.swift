@@ -8,7 +8,7 @@ enum FrameDifference {
     /// or an empty rectangle when the frames are identical.
     static func changedBounds(_ a: Bitmap, _ b: Bitmap) -> PixelRect {
         let w = a.width, h = a.height
-        guard w > 0, h > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard w > 0, h > 0, !sharesPixels(a, b) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         return a.pixels.withUnsafeBytes { pa in
             b.pixels.withUnsafeBytes { pb in
                 func differs(_ i: Int) -> Bool {
@@ -32,6 +32,14 @@ enum FrameDifference {
                 if maxY < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
                 return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
             }
+        }
+    }
+
+    /// Whether `a` and `b` are the same pixel buffer (a frame appended again, as the recorder does
+    /// for a still scene): then they are equal without looking at a pixel.
+    static func sharesPixels(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels.withUnsafeBufferPointer { p in
+            b.pixels.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress && p.count == q.count }
         }
     }
 }

@@ -13,7 +13,8 @@ struct GIFFramePlan {
     /// not depend on the thread count).
     init(frames: [Bitmap], workers: Int = 1) {
         let transparent = GIFParallel.map(count: frames.count, workers: workers, makeState: {}) { _, i in
-            GIFFramePlan.hasTransparentPixel(frames[i])
+            // A frame that is the previous one appended again adds nothing to check.
+            i > 0 && FrameDifference.sharesPixels(frames[i - 1], frames[i]) ? false : GIFFramePlan.hasTransparentPixel(frames[i])
         }
         hasTransparency = transparent.results.contains(true)
         let transparency = hasTransparency

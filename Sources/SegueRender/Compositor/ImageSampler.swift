@@ -47,10 +47,12 @@ struct ImageSampler {
     /// Writes the colours of device pixels `x ..< x + count` on row `y` to `out`.
     ///
     /// Pure translations (the usual case: an image or a layer's cached contents drawn at some
-    /// offset) take ``shadeTranslated(y:x:count:into:)``, other affine mappings
-    /// ``shadeAffine(y:x:count:into:)``; both give the bytes of ``sample(_:_:)`` at every pixel
-    /// except where a weight lands exactly halfway between two 1/256 steps (then they may differ
-    /// by one step).
+    /// offset) take ``shadeTranslated(y:x:count:into:)``, axis-aligned scales
+    /// ``shadeScaled(y:x:count:into:)``, other affine mappings ``shadeAffine(y:x:count:into:)``.
+    /// The translation and affine paths give the bytes of ``sample(_:_:)`` at every pixel except
+    /// where a weight lands exactly halfway between two 1/256 steps (then they may differ by one
+    /// step); the scaled path interpolates vertically first, so its rounding may differ from the
+    /// reference by up to two steps per channel.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard width > 0, height > 0, source != nil else { out.initialize(repeating: 0, count: count); return }
         let m = mapping
@@ -59,7 +61,10 @@ struct ImageSampler {
             guard abs(m.c) < reach, abs(m.f) < reach, abs(Double(x)) < reach, abs(Double(y)) < reach else {
                 return shadeEach(y: y, x: x, count: count, into: out)
             }
-            if m.a == 1 && m.b == 0 && m.d == 0 && m.e == 1 { return shadeTranslated(y: y, x: x, count: count, into: out) }
+            if m.b == 0 && m.d == 0 {
+                if m.a == 1 && m.e == 1 { return shadeTranslated(y: y, x: x, count: count, into: out) }
+                return shadeScaled(y: y, x: x, count: count, into: out)
+            }
             return shadeAffine(y: y, x: x, count: count, into: out)
         }
         shadeEach(y: y, x: x, count: count, into: out)
@@ -138,6 +143,43 @@ struct ImageSampler {
             let t = ImageSampler.lerp(load(top, xa), load(top, xb), fx)
             out[k] = fy == 0 ? t : ImageSampler.lerp(t, ImageSampler.lerp(load(bottom, xa), load(bottom, xb), fx), fy)
             k += 1
+        }
+    }
+
+    /// An axis-aligned scale (plus translation): the row's vertical filter is fixed, so each source
+    /// column is blended vertically once and shared by the device pixels that fall between it and
+    /// the next (an enlarged image reuses it for several pixels); then one horizontal blend per
+    /// pixel. Falls back to the reference path beyond ±2³⁰ px.
+    func shadeScaled(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = mapping
+        let px = Double(x) + 0.5
+        let u0 = m.a * px + m.c - 0.5, u1 = u0 + m.a * Double(count)
+        let limit = Double(1 << 30)
+        guard abs(u0) < limit, abs(u1) < limit, abs(m.e * (Double(y) + 0.5) + m.f) < limit else {
+            return shadeEach(y: y, x: x, count: count, into: out)
+        }
+        let (top, bottom, fy) = rows(m.e * (Double(y) + 0.5) + m.f)
+        let one = 4_294_967_296.0   // 2³²
+        var u = Int64((u0 * one).rounded())
+        let du = Int64((m.a * one).rounded())
+        let half: Int64 = 1 << 23
+        let last = width - 1
+        @inline(__always) func column(_ i: Int) -> UInt32 {
+            let c = min(max(i, 0), last) * 4
+            let t = top.loadUnaligned(fromByteOffset: c, as: UInt32.self)
+            return fy == 0 ? t : ImageSampler.lerp(t, bottom.loadUnaligned(fromByteOffset: c, as: UInt32.self), fy)
+        }
+        var held = Int.min, a: UInt32 = 0, b: UInt32 = 0
+        for k in 0 ..< count {
+            let su = Int((u &+ half) >> 24)
+            u &+= du
+            let x0 = su >> 8, fx = UInt64(su & 255)
+            if x0 != held {
+                a = x0 == held &+ 1 ? b : column(x0)
+                b = column(x0 + 1)
+                held = x0
+            }
+            out[k] = ImageSampler.lerp(a, b, fx)
         }
     }
 

@@ -52,30 +52,68 @@ extension TransitionEffect {
         var out = Bitmap(width: page.width, height: page.height)
         page.pixels.withUnsafeBytes { pageBytes in
             under.pixels.withUnsafeBytes { underBytes in
-                let pageSampler = ImageSampler(source: pageBytes.baseAddress, width: page.width, height: page.height,
-                                               mapping: .identity)
-                let underSampler = ImageSampler(source: underBytes.baseAddress, width: under.width,
-                                                height: under.height, mapping: .identity)
-                // Sheet signatures at the pixel-corner grid, two rows at a time (each corner is
-                // shared by four pixels).
-                let gridWidth = box.width + 1
-                var upper = (0 ..< gridWidth).map { shade.signature(Double(box.x + $0), Double(box.y)) }
-                var lower = upper
                 out.pixels.withUnsafeMutableBytes { dst in
-                    for y in box.y ..< box.maxY {
-                        for i in 0 ..< gridWidth { lower[i] = shade.signature(Double(box.x + i), Double(y + 1)) }
-                        for x in box.x ..< box.maxX {
-                            let i = x - box.x
-                            let colour = shade.pixel(x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
-                                                     page: pageSampler, under: underSampler)
-                            dst.storeBytes(of: colour, toByteOffset: (y * page.width + x) * 4, as: UInt32.self)
-                        }
-                        swap(&upper, &lower)
-                    }
+                    let work = CurlRows(shade: shade, box: box, width: page.width,
+                                        page: ImageSampler(source: pageBytes.baseAddress, width: page.width,
+                                                           height: page.height, mapping: .identity),
+                                        under: ImageSampler(source: underBytes.baseAddress, width: under.width,
+                                                            height: under.height, mapping: .identity),
+                                        destination: dst.baseAddress!)
+                    work.run(threads: c.threads)
                 }
             }
         }
         let clip = c.clipping(RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
         drawSource(out, into: &bitmap, clip: clip, compositor: c)
+    }
+}
+
+/// The page curl's per-pixel work over a box of rows, in bands of rows that threads share.
+///
+/// `@unchecked Sendable`: the shader and samplers only read (the images outlive the call, which
+/// returns after every band is done), and each band writes only its own rows of `destination`.
+private struct CurlRows: @unchecked Sendable {
+    let shade: CurlShader
+    let box: PixelRect
+    /// Pixels per row of the destination.
+    let width: Int
+    let page: ImageSampler, under: ImageSampler
+    let destination: UnsafeMutableRawPointer
+
+    /// Rows per band: small enough that both threads get curled and flat rows alike.
+    static let bandHeight = 32
+
+    /// Colours every pixel of the box, on up to `threads` threads (the bytes do not depend on it).
+    func run(threads: Int) {
+        let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
+        let workers = max(1, min(threads, bands))
+        if workers == 1 {
+            shadeRows(box.y ..< box.maxY)
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for b in stride(from: worker, to: bands, by: workers) {
+                let top = box.y + b * Self.bandHeight
+                shadeRows(top ..< min(box.maxY, top + Self.bandHeight))
+            }
+        }
+    }
+
+    /// Colours `rows` of the box. Sheet signatures are taken at the pixel-corner grid, two rows
+    /// at a time (each corner is shared by four pixels).
+    func shadeRows(_ rows: Range<Int>) {
+        let gridWidth = box.width + 1
+        var upper = (0 ..< gridWidth).map { shade.signature(Double(box.x + $0), Double(rows.lowerBound)) }
+        var lower = upper
+        for y in rows {
+            for i in 0 ..< gridWidth { lower[i] = shade.signature(Double(box.x + i), Double(y + 1)) }
+            for x in box.x ..< box.maxX {
+                let i = x - box.x
+                let colour = shade.pixel(x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
+                                         page: page, under: under)
+                destination.storeBytes(of: colour, toByteOffset: (y * width + x) * 4, as: UInt32.self)
+            }
+            swap(&upper, &lower)
+        }
     }
 }

@@ -12,6 +12,8 @@ import OpenUIKit
 final class LayerCompositor {
     let scale: CGFloat
     let rasterizer: Rasterizer
+    /// Threads the per-pixel effects (the page curl) may use; the bytes do not depend on it. Default 1.
+    var threads = 1
     private var imageCache: [ObjectIdentifier: Bitmap] = [:]
     /// Device position of pixel (0, 0) of the bitmap being drawn: non-zero inside a bounded offscreen.
     var origin: (x: Int, y: Int) = (0, 0)

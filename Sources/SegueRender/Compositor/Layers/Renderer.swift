@@ -62,6 +62,7 @@ public struct Renderer: Sendable {
         guard w > 0, h > 0 else { return Bitmap(width: max(w, 0), height: max(h, 0)) }
         TextDrawingCache.shared.beginFrame()
         let compositor = LayerCompositor(scale: scale)
+        compositor.threads = max(1, threads)
         var s = layer.renderState()
         s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
         guard s.opacity > 0 else {
