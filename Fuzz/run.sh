@@ -8,9 +8,10 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 out=.build/fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SegueFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SegueFuzz -package-name SegueFuzz \
   -I Sources/CZlib -lz \
-  Fuzz/PNGDecodeFuzzer.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
+  Fuzz/PNGDecodeFuzzer.swift Fuzz/PixelRectStandIn.swift Benchmarks/gif/CompositorStandIn.swift \
+  Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
   -o "$out/png-decode-fuzzer"
 if [ -z "$(ls -A "$out/corpus")" ]; then python3 Fuzz/make_seeds.py "$out/corpus"; fi
 "$out/png-decode-fuzzer" "$out/corpus" -artifact_prefix="$out/artifacts/" \

@@ -1,7 +1,7 @@
 // Stand-ins for the two compositor types `Bitmap` (Sources/SegueRender/Compositor/Bitmap.swift)
 // names besides pixels: the recording `DisplayList` and `PremultipliedColor`. The real ones need the
 // whole compositor and OpenUIKit; the GIF benchmark only builds plain pixel bitmaps, so these hold
-// just what Bitmap.swift touches. Compiled by measure.sh with the codec sources.
+// just what Bitmap.swift touches. Compiled with the codec sources by measure.sh and Fuzz/run.sh.
 package final class DisplayList: Sendable {
     package init(width: Int, height: Int) {}
 }
