@@ -5,6 +5,10 @@
 //   threads 1: per-thread CPU time; 2: the renderer's two-thread banding, wall-clock time.
 //   prints "segue <scale>x <w>x<h> median <ms> min <ms>"; with a dump dir, writes segue-<scale>x.png
 //   there and, when cairo-<scale>x.png is already there, prints the max channel difference and PSNR.
+// Usage: RasterBench gif <frames> <dir>
+//   renders <frames> frames of the standard frame sliding up into place at 1× (see `slidingFrames`),
+//   writes them raw (frame<i>.rgba) for Benchmarks/gif/measure.py, encodes them with GIFEncoder
+//   (median of 3 runs, both cores) to segue.gif and prints "segue gif: <ms>/frame, <bytes> bytes".
 import Foundation
 import OpenUIKit
 import SegueRender
@@ -62,7 +66,45 @@ func milliseconds(threads: Int) -> Double {
     return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
 }
 
+/// `count` frames at 1× of the standard frame sliding up from below the screen into place over a
+/// white screen, ease-out (1 − (1 − t)²), the last frame at rest.
+@MainActor
+func slidingFrames(_ count: Int) throws -> [Bitmap] {
+    let screen = CALayer()
+    screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    screen.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    let scene = standardFrame()
+    screen.addSublayer(scene)
+    var frames: [Bitmap] = []
+    for i in 0 ..< count {
+        let t = count > 1 ? Double(i) / Double(count - 1) : 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)   // the model value, not an implicit animation
+        scene.position.y = 422 + 844 * (1 - t) * (1 - t)
+        CATransaction.commit()
+        frames.append(try Renderer().render(screen))
+    }
+    return frames
+}
+
 let arguments = CommandLine.arguments
+if arguments.count > 3, arguments[1] == "gif" {
+    let count = max(1, Int(arguments[2]) ?? 30)
+    let dir = URL(fileURLWithPath: arguments[3])
+    let frames = try slidingFrames(count)
+    for (i, frame) in frames.enumerated() {
+        try Data(frame.pixels).write(to: dir.appendingPathComponent("frame\(i).rgba"))
+    }
+    var best = Double.infinity, data = Data()
+    for _ in 0 ..< 3 {
+        let start = milliseconds(threads: 2)
+        data = try GIFEncoder().encode(frames: frames, delays: Array(repeating: 1.0 / 30, count: count))
+        best = min(best, milliseconds(threads: 2) - start)
+    }
+    try data.write(to: dir.appendingPathComponent("segue.gif"))
+    print(String(format: "segue gif: %.2f ms/frame, %d bytes", best / Double(count), data.count))
+    exit(0)
+}
 let scale = Double(arguments.count > 1 ? arguments[1] : "2") ?? 2
 let frames = max(1, Int(arguments.count > 2 ? arguments[2] : "30") ?? 30)
 let threads = max(1, Int(arguments.count > 3 ? arguments[3] : "1") ?? 1)

@@ -2,7 +2,11 @@
 # Issue 4's standard frame, rendered by SegueRender (Renderer over a CALayer tree) and by Cairo, at
 # 1×, 2× and 3×, side by side in one run; plus the memory-bandwidth floor.
 #
-# Usage: Benchmarks/raster/run.sh [frames] [rounds]      (defaults 40 and 3)
+# Usage: Benchmarks/raster/run.sh [frames] [rounds] [part]   (defaults 40, 3 and all; part: all, raster or gif)
+#
+# The gif part: 30 frames of the standard frame sliding up into place (1×), encoded by GIFEncoder and
+# by Pillow (Benchmarks/gif/measure.py: median-cut quantize, then save), with ms per frame, bytes and
+# PSNR against the source frames; needs python3 with Pillow.
 #
 # Each round runs, per scale, Segue then Cairo back to back (median of `frames` frames of per-thread
 # CPU time, one core), then both again split over two threads (wall-clock median). The table reports,
@@ -14,6 +18,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 frames="${1:-40}"
 rounds="${2:-3}"
+part="${3:-all}"
 work="${TMPDIR:-/tmp}/segue-raster-bench-$(printf %s "$root" | cksum | cut -d' ' -f1)"
 out="$work/out"
 
@@ -35,6 +40,14 @@ cc -O2 -o "$work/cairo-bench" "$root/Benchmarks/raster/cairo.c" $(pkg-config --c
 cc -O2 -o "$work/membw" "$root/Benchmarks/raster/membw.c"
 segue="$work/.build/release/RasterBench"
 cairo="$work/cairo-bench"
+
+if [ "$part" != raster ]; then
+    echo "== GIF: 30 frames of the standard frame sliding up, 390×844, GIFEncoder vs Pillow"
+    mkdir -p "$out/gif"
+    "$segue" gif 30 "$out/gif"
+    python3 "$root/Benchmarks/gif/measure.py" 390 844 30 "$out/gif"
+    [ "$part" = gif ] && exit 0
+fi
 
 echo "== pixel comparison (images in $out)"
 for k in 1 2 3; do

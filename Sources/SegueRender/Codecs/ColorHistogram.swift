@@ -35,15 +35,19 @@ struct HistogramAccumulator {
     private var sums = [Int](repeating: 0, count: 32768 * 3)
     private var touched: [Int] = []
     /// Open-addressing set of the exact colours seen (value | 1 << 24 marks a used slot).
-    private var exact = [UInt32](repeating: 0, count: 1024)
-    private var exactCount = [Int](repeating: 0, count: 1024)
+    private var exact = [UInt32](repeating: 0, count: HistogramAccumulator.exactSlotCount)
+    private var exactCount = [Int](repeating: 0, count: HistogramAccumulator.exactSlotCount)
     private var exactSlots: [Int] = []
     private var exactOverflow = false
     private var lastColor: UInt32 = 0xFFFF_FFFF
     private var lastSlot = -1
 
-    /// Up to this many distinct colours are tracked exactly (a GIF palette's size).
-    static let exactLimit = 256
+    /// Up to this many distinct colours are tracked exactly: UI frames (flat colours and their
+    /// anti-aliased blends) have a few hundred to a few thousand, and quantizing those exact colours
+    /// keeps blends that share a 5-bit bucket apart.
+    static let exactLimit = 1024
+    /// Slots of the open-addressing table of exact colours (a power of two, twice the limit).
+    static let exactSlotCount = 2048
 
     /// Adds `count` pixels of colour `rgb` (0xRRGGBB).
     @inline(__always)
@@ -61,8 +65,9 @@ struct HistogramAccumulator {
 
     private mutating func noteExact(_ rgb: UInt32, count: Int) {
         let key = rgb | 1 << 24
-        var slot = Int(((rgb &* 0x9E37_79B1) >> 22) & 1023)
-        while exact[slot] != 0 && exact[slot] != key { slot = (slot + 1) & 1023 }
+        let mask = HistogramAccumulator.exactSlotCount - 1
+        var slot = Int(((rgb &* 0x9E37_79B1) >> 19) & UInt32(mask))
+        while exact[slot] != 0 && exact[slot] != key { slot = (slot + 1) & mask }
         if exact[slot] == 0 {
             if exactSlots.count == HistogramAccumulator.exactLimit { exactOverflow = true; lastColor = 0xFFFF_FFFF; return }
             exact[slot] = key

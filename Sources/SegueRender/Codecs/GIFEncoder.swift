@@ -2,9 +2,10 @@ import Foundation
 
 /// Encodes frames as an animated GIF89a.
 ///
-/// Quality and size: each frame's colours are quantized by median cut on a 5-bit-per-channel
-/// histogram, refined by k-means against the buckets' exact mean colours, and finally by one
-/// k-means step against the real pixels mapped to each entry. One global colour table is used
+/// Quality and size: each frame's colours are quantized by median cut over its exact distinct
+/// colours (up to 1,024 of them; beyond that over a 5-bit-per-channel histogram that keeps each
+/// bucket's mean), refined by k-means against those points, and finally by one k-means step
+/// against the real pixels mapped to each entry. One global colour table is used
 /// when the colours of all frames fit it, or when a frame's own palette would not cut its squared
 /// error by at least 20 % (about 1 dB); otherwise that frame gets a local colour table. Every
 /// colour is mapped to its exact nearest palette entry (with a cache per distinct colour).

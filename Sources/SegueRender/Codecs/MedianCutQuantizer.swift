@@ -1,6 +1,7 @@
 /// Chooses a palette for a colour histogram: median cut (Heckbert 1982) over the histogram's
-/// buckets, then k-means (Lloyd) refinement of the palette against the buckets' exact mean colours
-/// weighted by their pixel counts.
+/// points, then k-means (Lloyd) refinement of the palette against them, weighted by their pixel
+/// counts. The points are the exact distinct colours when the histogram kept them (at most
+/// `HistogramAccumulator.exactLimit`), else the 5-bit buckets' mean colours.
 ///
 /// Median cut repeatedly splits the box with the largest squared error along its channel of largest
 /// variance, at the pixel-weighted median, until there are `maximumColors` boxes or no box can be
@@ -9,11 +10,10 @@
 enum MedianCutQuantizer {
     /// Palette colours as 0xRRGGBB, at most `maximumColors` of them.
     static func palette(for h: ColorHistogram, maximumColors: Int, refinementPasses: Int = 6) -> [UInt32] {
-        let n = h.bucketCount
-        guard n > 0 else { return [0] }
+        guard h.bucketCount > 0 else { return [0] }
         if let exact = h.exactColors, exact.count <= maximumColors { return exact }
-        var colors = (0..<n).map { h.mean($0) }
-        let weights = h.counts.map(Double.init)
+        var (colors, weights) = points(of: h)
+        let n = colors.count
         if n <= maximumColors { return colors.map(pack) }
 
         // Median cut over an index permutation; each box is a range of it.
@@ -78,15 +78,23 @@ enum MedianCutQuantizer {
         return colors.map(pack)
     }
 
-    /// Squared error of representing `h` with `palette`, treating each bucket as its mean colour.
+    /// The colours to quantize and their pixel counts: the exact colours when the histogram kept
+    /// them, else each bucket's mean colour.
+    static func points(of h: ColorHistogram) -> (colors: [(Double, Double, Double)], weights: [Double]) {
+        if let exact = h.exactColors { return (exact.map(unpack), h.exactCounts.map(Double.init)) }
+        return ((0..<h.bucketCount).map { h.mean($0) }, h.counts.map(Double.init))
+    }
+
+    /// Squared error of representing `h` with `palette` (over its exact colours when it kept them,
+    /// else treating each bucket as its mean colour).
     static func error(of h: ColorHistogram, with palette: [UInt32]) -> Double {
         let centroids = palette.map(unpack)
+        let (colors, weights) = points(of: h)
         var total = 0.0
-        for i in 0..<h.bucketCount {
-            let c = h.mean(i)
+        for (c, w) in zip(colors, weights) {
             let k = nearest(c, in: centroids)
             let d = (c.0 - centroids[k].0, c.1 - centroids[k].1, c.2 - centroids[k].2)
-            total += Double(h.counts[i]) * (d.0 * d.0 + d.1 * d.1 + d.2 * d.2)
+            total += w * (d.0 * d.0 + d.1 * d.1 + d.2 * d.2)
         }
         return total
     }
