@@ -60,15 +60,15 @@ import Testing
     }
 
     @Test func workerCountIsTheThreadsCappedByTheFrames() {
-        #expect(GIFParallel.workers(threads: 1, items: 50) == 1)
-        #expect(GIFParallel.workers(threads: 3, items: 50) == 3)
-        #expect(GIFParallel.workers(threads: 8, items: 2) == 2)
-        #expect(GIFParallel.workers(threads: 0, items: 1000) == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(InterleavedWork.workers(threads: 1, items: 50) == 1)
+        #expect(InterleavedWork.workers(threads: 3, items: 50) == 3)
+        #expect(InterleavedWork.workers(threads: 8, items: 2) == 2)
+        #expect(InterleavedWork.workers(threads: 0, items: 1000) == ProcessInfo.processInfo.activeProcessorCount)
     }
 
     @Test func parallelMapKeepsIndexOrderAndGivesEachWorkerItsOwnState() {
         // Each worker counts the items it saw; the counts add up to all items, results stay in order.
-        let (results, states) = GIFParallel.map(count: 11, workers: 3, makeState: { 0 }) { seen, i in
+        let (results, states) = InterleavedWork.map(count: 11, workers: 3, makeState: { 0 }) { seen, i in
             seen += 1
             return i * i
         }

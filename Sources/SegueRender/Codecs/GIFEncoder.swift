@@ -65,14 +65,14 @@ public struct GIFEncoder: Sendable {
         try AnimationEncodingError.validate(frames: frames, delays: delays, maximumSide: 65535, loopCount: loopCount)
         guard (2...256).contains(maxColors) else { throw AnimationEncodingError.invalidColorCount(maxColors) }
         guard threads >= 0 else { throw AnimationEncodingError.invalidThreadCount(threads) }
-        let workers = GIFParallel.workers(threads: threads, items: frames.count)
+        let workers = InterleavedWork.workers(threads: threads, items: frames.count)
         let plan = GIFFramePlan(frames: frames, workers: workers)
         let needsTransparentIndex = frames.count > 1 || plan.hasTransparency
         let paletteLimit = maxColors - (needsTransparentIndex ? 1 : 0)
         let palettes = GIFPaletteChoice(histograms: plan.histograms, maximumColors: paletteLimit, workers: workers)
         let job = GIFFrameJob(frames: frames, plan: plan, palettes: palettes, centiseconds: GIFDelays.centiseconds(delays),
                               dithering: dithering, needsTransparentIndex: needsTransparentIndex)
-        let (encoded, finished) = GIFParallel.map(
+        let (encoded, finished) = InterleavedWork.map(
             count: frames.count, workers: workers,
             makeState: { GIFFrameWorker(globalPalette: palettes.global, dithering: dithering) }
         ) { worker, i in worker.encode(i, of: job) }

@@ -12,13 +12,13 @@ struct GIFFramePlan {
     /// Plans `frames` on `workers` threads (each with its own histogram accumulator; the result does
     /// not depend on the thread count).
     init(frames: [Bitmap], workers: Int = 1) {
-        let transparent = GIFParallel.map(count: frames.count, workers: workers, makeState: {}) { _, i in
+        let transparent = InterleavedWork.map(count: frames.count, workers: workers, makeState: {}) { _, i in
             // A frame that is the previous one appended again adds nothing to check.
             i > 0 && FrameDifference.sharesPixels(frames[i - 1], frames[i]) ? false : GIFFramePlan.hasTransparentPixel(frames[i])
         }
         hasTransparency = transparent.results.contains(true)
         let transparency = hasTransparency
-        let planned = GIFParallel.map(count: frames.count, workers: workers, makeState: { HistogramAccumulator() }) { accumulator, i in
+        let planned = InterleavedWork.map(count: frames.count, workers: workers, makeState: { HistogramAccumulator() }) { accumulator, i in
             GIFFramePlan.planFrame(i, of: frames, hasTransparency: transparency, accumulator: &accumulator)
         }
         for (rect, empty, histogram) in planned.results {
@@ -117,7 +117,7 @@ struct GIFPaletteChoice {
         let globalIsExact = (all.exactColors?.count ?? Int.max) <= maximumColors
         guard histograms.count > 1, !globalIsExact else { return }
         let globalPalette = global, globalSet = Set(global)
-        let chosen = GIFParallel.map(count: histograms.count, workers: workers, makeState: {}) { _, i in
+        let chosen = InterleavedWork.map(count: histograms.count, workers: workers, makeState: {}) { _, i in
             GIFPaletteChoice.localPalette(for: histograms[i], global: globalPalette, globalSet: globalSet, maximumColors: maximumColors)
         }
         local = chosen.results

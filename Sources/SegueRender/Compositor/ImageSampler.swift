@@ -86,6 +86,13 @@ struct ImageSampler {
         }
     }
 
+    /// 1 in the 32.32 fixed point the scaled and affine paths step in (2³²).
+    static let fixedOne = 4_294_967_296.0
+    /// Half of 1/256 px in that fixed point: added before dropping 24 bits rounds to 1/256 px.
+    static let fixedHalfStep: Int64 = 1 << 23
+    /// The largest source position (in px) the fixed-point paths take before falling back.
+    static let fixedLimit = Double(1 << 30)
+
     /// `floor(v · 256 + 0.5)` for |v| below about 2^44: position in 1/256 pixel, rounded half up.
     @inline(__always)
     static func fixed8(_ v: Double) -> Int {
@@ -154,15 +161,14 @@ struct ImageSampler {
         let m = mapping
         let px = Double(x) + 0.5
         let u0 = m.a * px + m.c - 0.5, u1 = u0 + m.a * Double(count)
-        let limit = Double(1 << 30)
-        guard abs(u0) < limit, abs(u1) < limit, abs(m.e * (Double(y) + 0.5) + m.f) < limit else {
+        let v = m.e * (Double(y) + 0.5) + m.f, limit = ImageSampler.fixedLimit
+        guard abs(u0) < limit, abs(u1) < limit, abs(v) < limit else {
             return shadeEach(y: y, x: x, count: count, into: out)
         }
-        let (top, bottom, fy) = rows(m.e * (Double(y) + 0.5) + m.f)
-        let one = 4_294_967_296.0   // 2³²
+        let (top, bottom, fy) = rows(v)
+        let one = ImageSampler.fixedOne, half = ImageSampler.fixedHalfStep
         var u = Int64((u0 * one).rounded())
         let du = Int64((m.a * one).rounded())
-        let half: Int64 = 1 << 23
         let last = width - 1
         @inline(__always) func column(_ i: Int) -> UInt32 {
             let c = min(max(i, 0), last) * 4
@@ -191,14 +197,13 @@ struct ImageSampler {
         let py = Double(y) + 0.5, px = Double(x) + 0.5
         let u0 = m.a * px + m.b * py + m.c - 0.5, v0 = m.d * px + m.e * py + m.f - 0.5
         let u1 = u0 + m.a * Double(count), v1 = v0 + m.d * Double(count)
-        let limit = Double(1 << 30)
+        let limit = ImageSampler.fixedLimit
         guard abs(u0) < limit, abs(v0) < limit, abs(u1) < limit, abs(v1) < limit else {
             return shadeEach(y: y, x: x, count: count, into: out)
         }
-        let one = 4_294_967_296.0   // 2³²
+        let one = ImageSampler.fixedOne, half = ImageSampler.fixedHalfStep
         var u = Int64((u0 * one).rounded()), v = Int64((v0 * one).rounded())
         let du = Int64((m.a * one).rounded()), dv = Int64((m.d * one).rounded())
-        let half: Int64 = 1 << 23
         let lastX = width - 1, lastY = height - 1
         let base = source.unsafelyUnwrapped
         let rowBytes = width * 4

@@ -83,19 +83,13 @@ private struct CurlRows: @unchecked Sendable {
     /// Rows per band: small enough that both threads get curled and flat rows alike.
     static let bandHeight = 32
 
-    /// Colours every pixel of the box, on up to `threads` threads (the bytes do not depend on it).
+    /// Colours every pixel of the box, band by band on up to `threads` threads (the bytes do not
+    /// depend on it).
     func run(threads: Int) {
         let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
-        let workers = max(1, min(threads, bands))
-        if workers == 1 {
-            shadeRows(box.y ..< box.maxY)
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for b in stride(from: worker, to: bands, by: workers) {
-                let top = box.y + b * Self.bandHeight
-                shadeRows(top ..< min(box.maxY, top + Self.bandHeight))
-            }
+        _ = InterleavedWork.map(count: bands, workers: threads, makeState: {}) { _, b in
+            let top = box.y + b * Self.bandHeight
+            shadeRows(top ..< min(box.maxY, top + Self.bandHeight))
         }
     }
 

@@ -80,11 +80,11 @@ public struct Recorder {
         try begin(into: &recording, drawing: includingFirstFrame)
         let start = MediaClock.shared.now
         var k = 0
+        // Work is pending at every step here, so no frame can be a repeat of the one before.
         while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
             k += 1
-            let still = MainRunLoop.shared.isQuiescent
             advance(to: start + Double(k) / Double(fps))
-            try capture(into: &recording, unchanged: still)
+            try capture(into: &recording)
         }
         if tail > 0 { try recording.append(record(for: tail, includingFirstFrame: false)) }
         return recording

@@ -65,18 +65,16 @@ public struct Renderer: Sendable {
         compositor.threads = max(1, threads)
         var s = layer.renderState()
         s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
-        guard s.opacity > 0 else {
-            return background.map { Bitmap(width: w, height: h, filledWith: PremultipliedColor($0)) } ?? Bitmap(width: w, height: h)
-        }
+        // The frame before anything is drawn: the background colour, or transparent.
+        let blank = { background.map { Bitmap(width: w, height: h, filledWith: PremultipliedColor($0)) } ?? Bitmap(width: w, height: h) }
+        guard s.opacity > 0 else { return blank() }
         var bitmap: Bitmap
         if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
             // An opaque background filling every pixel is the first thing drawn: start from it.
             bitmap = Bitmap(width: w, height: h, filledWith: base)
             s.backgroundColor = nil
-        } else if let background {
-            bitmap = Bitmap(width: w, height: h, filledWith: PremultipliedColor(background))
         } else {
-            bitmap = Bitmap(width: w, height: h)
+            bitmap = blank()
         }
         let device = CATransform3DMakeTranslation(-b.minX, -b.minY, 0)
             .concatenating(CATransform3DMakeScale(scale, scale, 1))

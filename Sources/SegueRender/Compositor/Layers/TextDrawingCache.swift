@@ -76,17 +76,11 @@ final class TextDrawingCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
 
-    /// Number of labels with cached contours.
-    var count: Int { entries.count }
-
     /// Starts a frame: when many labels are cached, drops those not drawn in the last few frames.
     func beginFrame() {
         frame += 1
         if entries.count > 256 { entries = entries.filter { frame - $0.value.lastFrame < 4 } }
     }
-
-    /// Forgets everything.
-    func removeAll() { entries.removeAll() }
 
     /// The label's contours in its own space: cached while `inputs` are unchanged, else `make()`.
     func contours(for label: UILabel, inputs: Inputs, make: () -> [[CGPoint]]) -> [[CGPoint]] {

@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 
-/// Runs the GIF encoder's per-frame work on several threads, with results in frame order.
+/// Runs independent items (GIF frames, bands of a page curl's rows) on several threads, with
+/// results in item order.
 ///
-/// Worker `w` of `n` takes items `w`, `w + n`, `w + 2n`, …: neighbouring frames change by similar
-/// amounts, so interleaving shares the work evenly, and which worker does an item never changes
-/// its result (each item depends only on its index and the worker's scratch state, which the
-/// callers keep free of anything that would alter output, such as caches of exact answers).
-enum GIFParallel {
+/// Worker `w` of `n` takes items `w`, `w + n`, `w + 2n`, …: neighbouring items cost about the same,
+/// so interleaving shares the work evenly, and which worker does an item never changes its result
+/// (each item depends only on its index and the worker's scratch state, which the callers keep
+/// free of anything that would alter output, such as caches of exact answers). Lives with the
+/// codecs because the codec-only builds (GIF benchmark, fuzz harness) compile it too.
+enum InterleavedWork {
     /// The number of workers for `threads` (0: every active processor) and `items` items: 1…items.
     static func workers(threads: Int, items: Int) -> Int {
         let wanted = threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : threads
@@ -39,7 +41,7 @@ enum GIFParallel {
 
 /// Fixed slots that concurrent workers fill, each slot written by exactly one worker.
 ///
-/// `@unchecked Sendable` is safe here because of how `GIFParallel.map` uses it: every slot index
+/// `@unchecked Sendable` is safe here because of how `InterleavedWork.map` uses it: every slot index
 /// is written once, by the one worker whose stride contains it, so no two threads touch the same
 /// memory; and the slots are read (`takeAll`) only after `DispatchQueue.concurrentPerform` has
 /// returned, which waits for all workers and so orders their writes before the reads.
