@@ -42,8 +42,12 @@ import Testing
 
     @Test func defaultImplementationMeansNoInterruptibleAnimator() {
         let plain = RecordingAnimator(presenting: true)
-        #expect(plain.interruptibleAnimator(using: TransitionContext(kind: "t", containerView: UIView(), isAnimated: true,
-                                                                     presentationStyle: .none, animator: plain, interactor: nil)) is NoInterruptibleAnimator)
+        let plan = TransitionPlan(kind: .present, owner: UIViewController(), from: UIViewController(), to: UIViewController(),
+                                  containerView: UIView(), animator: plain, interactor: nil, presentationController: nil,
+                                  isAnimated: true, presentationStyle: .none,
+                                  appearance: OwedAppearance(from: false, to: false, completedEndsToFirst: true),
+                                  coordination: Coordination(), invariantsLabel: { _ in "t" })
+        #expect(plain.interruptibleAnimator(using: TransitionContext(plan: plan)) is NoInterruptibleAnimator)
     }
 
     @Test func scrubbingSetsFractionCompleteAndFinishContinuesForTheRemainingTime() {

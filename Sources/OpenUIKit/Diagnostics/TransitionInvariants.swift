@@ -19,15 +19,15 @@ enum TransitionInvariants {
             guard let root = window.rootViewController else { continue }
             var vc: UIViewController? = root
             while let c = vc {
-                if let v = c.viewIfLoaded, c._activeTransition == nil {
+                if let v = c.viewIfLoaded, c.runningTransition == nil {
                     let inWindow = v.window === window
                     let covered = c.presentedViewController.map {
-                        ($0._presentationController?.shouldRemovePresentersView ?? false) && $0._activeTransition == nil
+                        ($0._presentationController?.shouldRemovePresentersView ?? false) && $0.runningTransition == nil
                     } ?? false
                     if covered && inWindow {
                         diag.recordViolation("after \(what): \(uikitName(c))'s view is still in the window under a full-screen presentation")
                     }
-                    if !covered && !inWindow && c.presentingViewController?._activeTransition == nil {
+                    if !covered && !inWindow && c.presentingViewController?.runningTransition == nil {
                         diag.recordViolation("after \(what): visible \(uikitName(c))'s view is not in the window")
                     }
                 }
@@ -52,8 +52,8 @@ enum TransitionInvariants {
     }
 
     private static func checkAppearance(_ vc: UIViewController, _ what: String) {
-        if vc._activeTransition == nil, vc.appearance.state == .appearing || vc.appearance.state == .disappearing {
-            if !vc.appearance.drivenByWindow && (vc.parent?._activeTransition == nil) {
+        if vc.runningTransition == nil, vc.appearance.state == .appearing || vc.appearance.state == .disappearing {
+            if !vc.appearance.drivenByWindow && (vc.parent?.runningTransition == nil) {
                 TransitionDiagnostics.shared.recordViolation("after \(what): \(uikitName(vc)) is stuck in \(vc.appearance.state)")
             }
         }

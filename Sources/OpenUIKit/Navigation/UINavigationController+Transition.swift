@@ -1,7 +1,8 @@
 import Foundation
 
 extension UINavigationController {
-    /// Runs a push or pop from `from` to `to` (the stack is already updated).
+    /// Runs a push or pop from `from` to `to` (the stack is already updated): asks the delegate,
+    /// plans it with `ContainerTransitionPlanner` and runs it through the driver.
     func perform(_ op: Operation, from: UIViewController?, to: UIViewController, animated: Bool,
                  removing: [UIViewController], previousStack: [UIViewController]) {
         updateBars()
@@ -30,10 +31,10 @@ extension UINavigationController {
         } else if op == .pop, anim, let p = interactivePop {
             interactor = p
         }
-        ContainerTransition.run(kind: op == .push ? "push" : "pop", parent: self, container: transitionView,
-                                from: from, to: to, animated: anim,
-                                animator: animator ?? NavigationSlideAnimator(operation: op), interactor: interactor,
-                                toFrame: transitionView.bounds) { [self] completed in
+        let plan = ContainerTransitionPlanner.plan(
+            kind: op == .push ? .push : .pop, parent: self, container: transitionView, from: from, to: to, animated: anim,
+            animator: animator ?? NavigationSlideAnimator(operation: op), interactor: interactor,
+            toFrame: transitionView.bounds) { [self] completed in
             if completed {
                 finishStackChange(op, to: to, removing: removing, previousStack: previousStack)
                 if let d = delegate {
@@ -54,6 +55,7 @@ extension UINavigationController {
             interactivePop = nil
             drainQueue()
         }
+        TransitionDriver.run(plan)
     }
 
     /// Containment calls at the end of a stack change: `didMove(toParent:)` for the added, and
@@ -106,7 +108,7 @@ extension UINavigationController {
     /// to find out.
     @discardableResult
     package func beginInteractivePop() -> Bool {
-        guard stack.count > 1, _activeTransition == nil, view.window != nil else { return false }
+        guard stack.count > 1, runningTransition == nil, view.window != nil else { return false }
         if let d = delegate {
             trace(d, "navigationController(_:animationControllerFor:from:to:)")
             if d.navigationController(self, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil {

@@ -62,7 +62,7 @@ open class UINavigationController: UIViewController {
     }
 
     override func modalTransitionDidEnd() {
-        if _activeTransition == nil { drainQueue() }
+        if runningTransition == nil { drainQueue() }
     }
 
     open override func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { action == .show }
@@ -79,7 +79,7 @@ open class UINavigationController: UIViewController {
         precondition(!stack.contains { $0 === viewController },
                      "Pushing the same view controller instance more than once is not supported (\(uikitName(viewController))) from navigationController (\(uikitName(self)))")
         precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
-        if _activeTransition != nil { queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
+        if runningTransition != nil { queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
         trace(self, "pushViewController(\(uikitName(viewController)), animated: \(animated))")
         let from = stack.last
         addChild(viewController)
@@ -91,7 +91,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
-        if _activeTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
+        if runningTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
         trace(self, "popViewController(animated: \(animated))")
         return popTo(stack[stack.count - 2], animated: animated)?.last
     }
@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
         guard stack.contains(where: { $0 === viewController }) else {
             preconditionFailure("Tried to pop to a view controller that doesn't exist.")
         }
-        if _activeTransition != nil { queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }; return nil }
+        if runningTransition != nil { queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }; return nil }
         trace(self, "popToViewController(\(uikitName(viewController)), animated: \(animated))")
         return popTo(viewController, animated: animated)
     }
@@ -138,7 +138,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack; animates as a push when the new top was not in the stack, else as a pop.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        if _activeTransition != nil { queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }; return }
+        if runningTransition != nil { queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }; return }
         for (i, vc) in viewControllers.enumerated() {
             precondition(!viewControllers[..<i].contains { $0 === vc }, "Pushing the same view controller instance more than once is not supported (\(uikitName(vc))) from navigationController (\(uikitName(self)))")
         }

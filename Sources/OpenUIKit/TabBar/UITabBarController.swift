@@ -87,7 +87,7 @@ open class UITabBarController: UIViewController {
     /// takes no touches then), with the same warning as a programmatic selection.
     package func selectTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
-        guard _activeTransition == nil else {
+        guard runningTransition == nil else {
             if index != _selectedIndex {
                 EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
             }
@@ -112,7 +112,7 @@ open class UITabBarController: UIViewController {
     /// is undocumented, so the engine keeps the running transition intact (Docs/Behaviour-vc.md).
     func select(_ index: Int) {
         guard index != _selectedIndex else { return }
-        guard _activeTransition == nil else {
+        guard runningTransition == nil else {
             EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
             return
         }
@@ -136,15 +136,17 @@ open class UITabBarController: UIViewController {
             trace(d, "tabBarController(_:interactionControllerFor:)")
             interactor = d.tabBarController(self, interactionControllerFor: animator)
         }
-        ContainerTransition.run(kind: "tab switch", parent: self, container: transitionView, from: from, to: to,
-                                animated: animator != nil, animator: animator ?? ImmediateSwapAnimator(), interactor: interactor,
-                                toFrame: transitionView.bounds) { [self] completed in
+        let plan = ContainerTransitionPlanner.plan(
+            kind: .tabSelection, parent: self, container: transitionView, from: from, to: to,
+            animated: animator != nil, animator: animator ?? ImmediateSwapAnimator(), interactor: interactor,
+            toFrame: transitionView.bounds) { [self] completed in
             if !completed {
                 _selectedIndex = tabs.firstIndex { $0 === from } ?? _selectedIndex
                 tabBar.selectedItem = from.tabBarItem
             }
             updateTabBarVisibility()
         }
+        TransitionDriver.run(plan)
     }
 
     /// Places the bar at the bottom: 49 pt plus the window's bottom safe-area inset.

@@ -4,50 +4,55 @@ import Foundation
 /// tab, child), answering both `UIViewControllerContextTransitioning` (animators, interaction
 /// controllers) and `UIViewControllerTransitionCoordinator` (everyone else).
 ///
-/// The owner (presentation, navigation controller, …) fills in the controllers, views and frames,
-/// calls `start()`, and receives `onComplete(didComplete)` when the animator calls
-/// `completeTransition(_:)`; the owner then does UIKit's clean-up and calls `finish(didComplete:)`
-/// to run the coordinator completions and `animationEnded`.
+/// It answers from its `TransitionPlan` and hands every event to its `TransitionDriver`, which
+/// runs the phases (Docs/Architecture.md).
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
-    var views: [UITransitionContextViewKey: UIView] = [:]
-    var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    /// What `view(forKey:)` answers; a presentation's to view is read again after
+    /// `presentationTransitionWillBegin` (a presentation controller may wrap it there).
+    var views: [UITransitionContextViewKey: UIView]
+    let initialFrames: [ObjectIdentifier: CGRect]
+    let finalFrames: [ObjectIdentifier: CGRect]
     let animator: UIViewControllerAnimatedTransitioning
     let interactor: UIViewControllerInteractiveTransitioning?
-    /// Called once, from `completeTransition(_:)`.
-    var onComplete: (@MainActor (Bool) -> Void)?
+    /// The driver running this transition (it is owned by `RunningTransitions` while it runs).
+    weak var driver: TransitionDriver?
     /// A short label for the timeline and pending-work reports ("present", "push", …).
     let kind: String
+    private let tracesCalls: Bool
 
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
-    private(set) var percentComplete: CGFloat = 0
+    var isInteractive: Bool
+    var transitionWasCancelled = false
+    var percentComplete: CGFloat = 0
     private(set) var hasCompleted = false
     private(set) var hasFinished = false
     let initiallyInteractive: Bool
     private var alongside: [(UIView?, @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var completions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private(set) var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideStarted = false
     /// Layers outside the container that alongside animations registered (scrubbed with it).
     private(set) var extraScrubbedViews: [UIView] = []
 
-    init(kind: String, containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
-         animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
-        self.kind = kind
-        self.containerView = containerView
-        self.isAnimated = isAnimated
-        self.presentationStyle = presentationStyle
-        self.animator = animator
-        self.interactor = interactor
+    init(plan: TransitionPlan) {
+        kind = plan.label
+        containerView = plan.containerView
+        isAnimated = plan.isAnimated
+        presentationStyle = plan.presentationStyle
+        animator = plan.animator
+        interactor = plan.interactor
+        controllers = [.from: plan.from, .to: plan.to]
+        views = plan.views
+        initialFrames = plan.initialFrames
+        finalFrames = plan.finalFrames
+        tracesCalls = plan.tracesAnimator
         let interactive = interactor != nil && isAnimated && (interactor?.wantsInteractiveStart ?? true)
-        self.isInteractive = interactive
-        self.initiallyInteractive = interactive
+        isInteractive = interactive
+        initiallyInteractive = interactive
     }
 
     // MARK: Context
@@ -77,28 +82,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        self.percentComplete = min(1, max(0, percentComplete))
-    }
-
-    func finishInteractiveTransition() {
-        guard isInteractive else { return }
-        isInteractive = false
-        notifyInteractionChanged()
-    }
-
-    func cancelInteractiveTransition() {
-        guard isInteractive else { return }
-        isInteractive = false
-        transitionWasCancelled = true
-        notifyInteractionChanged()
-    }
-
-    func pauseInteractiveTransition() {
-        guard !isInteractive else { return }
-        isInteractive = true
-        notifyInteractionChanged()
-    }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { driver?.update(percentComplete) }
+    func finishInteractiveTransition() { driver?.finishInteraction() }
+    func cancelInteractiveTransition() { driver?.cancelInteraction() }
+    func pauseInteractiveTransition() { driver?.pauseInteraction() }
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
@@ -106,11 +93,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
             return
         }
         hasCompleted = true
-        trace(self, "completeTransition(\(didComplete))")
-        if !alongsideStarted { runAlongsideAnimations() }
-        TransitionRegistry.shared.remove(self)
-        onComplete?(didComplete)
-        onComplete = nil
+        if tracesCalls { trace(self, "completeTransition(\(didComplete))") }
+        if !alongsideStarted { startAlongsideAnimations() }
+        driver?.transitionDidComplete(didComplete)
     }
 
     // MARK: Coordinator
@@ -142,23 +127,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         interactionHandlers.append(handler)
     }
 
-    // MARK: Running
+    // MARK: Running (called by the driver)
 
-    /// Starts the transition: the interaction controller's `startInteractiveTransition` if there is
-    /// one, else the animator's `animateTransition`; then the queued alongside animations.
-    func start() {
-        TransitionRegistry.shared.add(self)
-        if let interactor {
-            trace(interactor, "startInteractiveTransition(_:)")
-            interactor.startInteractiveTransition(self)
-        } else {
-            trace(animator, "animateTransition(using:)")
-            animator.animateTransition(using: self)
-        }
-        if !alongsideStarted && !hasCompleted { runAlongsideAnimations() }
-    }
-
-    private func runAlongsideAnimations() {
+    /// Runs the queued alongside animations, once: after `animateTransition` returns, or at
+    /// `completeTransition` if that comes first.
+    func startAlongsideAnimations() {
+        guard !alongsideStarted else { return }
         alongsideStarted = true
         let blocks = alongside
         alongside.removeAll()
@@ -166,9 +140,6 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         runInTransaction { for (_, b) in blocks { b(self) } }
     }
 
-    /// Runs alongside animations in the transition's animation context: one Core Animation
-    /// transaction and one UIView animation block with the animator's duration (ease-in-ease-out),
-    /// so UIView property changes in them animate, and scrub with the container's layer time.
     private func runInTransaction(_ body: @escaping @MainActor () -> Void) {
         let duration = isAnimated ? animator.transitionDuration(using: self) : 0
         CATransaction.begin()
@@ -183,44 +154,11 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         CATransaction.commit()
     }
 
-    private func notifyInteractionChanged() {
-        for h in interactionHandlers { h(self) }
-    }
-
-    /// Runs the coordinator completions and the animator's `animationEnded`, after the owner's
-    /// clean-up. `beforeAnimationEnded` runs between them (the present/dismiss completion handler).
-    func finish(didComplete: Bool, beforeAnimationEnded: (@MainActor () -> Void)? = nil) {
+    /// Runs the coordinator completions; the coordinator takes no more blocks afterwards.
+    func runCompletions() {
         let blocks = completions
         completions.removeAll()
         for c in blocks { c(self) }
         hasFinished = true
-        beforeAnimationEnded?()
-        trace(animator, "animationEnded(\(didComplete))")
-        animator.animationEnded(didComplete)
     }
-}
-
-/// The transitions in flight, so `runUntilIdle` waits for them and names the animator of one that
-/// never calls `completeTransition(_:)`.
-@MainActor
-final class TransitionRegistry {
-    static let shared = TransitionRegistry()
-    private var active: [TransitionContext] = []
-    private var reporterInstalled = false
-
-    func add(_ ctx: TransitionContext) {
-        if !reporterInstalled {
-            reporterInstalled = true
-            MainRunLoop.shared.addPendingWorkReporter { [unowned self] in
-                self.active.map {
-                    "\($0.kind) transition driven by \(String(describing: type(of: $0.animator))) is waiting for completeTransition(_:)"
-                }
-            }
-        }
-        active.append(ctx)
-    }
-
-    func remove(_ ctx: TransitionContext) { active.removeAll { $0 === ctx } }
-
-    var count: Int { active.count }
 }

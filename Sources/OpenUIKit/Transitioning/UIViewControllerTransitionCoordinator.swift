@@ -60,7 +60,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 extension UIViewController {
     /// The coordinator of the transition this controller (or an ancestor) is part of, if any.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        if let t = _activeTransition, !t.hasFinished { return t }
+        if let t = runningTransition, !t.hasFinished { return t }
         return parent?.transitionCoordinator
     }
 }

@@ -100,7 +100,7 @@ extension UIViewController {
 
     /// True while a container transition (navigation, tab, `transition(from:to:)`) manages this
     /// controller's appearance explicitly.
-    var isInManagedTransition: Bool { _activeTransition != nil }
+    var isInManagedTransition: Bool { runningTransition != nil }
 
     private func warnUnbalanced() {
         EngineDiagnostics.shared.warn("Unbalanced calls to begin/end appearance transitions for \(uikitName(self)).")

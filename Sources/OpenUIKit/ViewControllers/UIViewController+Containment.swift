@@ -35,7 +35,7 @@ extension UIViewController {
         trace(self, "removeFromParent()")
     }
 
-    /// Swaps two children's views with an optional animation, as UIKit's
+    /// Swaps two children's views with an optional animation (planned by `ChildSwapPlanner`), as UIKit's
     /// `transition(from:to:duration:options:animations:completion:)`.
     ///
     /// Both must be children of the receiver (else UIKit's exception). The to view is added to the
@@ -49,35 +49,9 @@ extension UIViewController {
                            animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
         precondition(fromViewController.parent === self && toViewController.parent === self,
                      "Children view controllers \(uikitName(fromViewController)) and \(uikitName(toViewController)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
-        let fromView: UIView = fromViewController.view
-        let toView: UIView = toViewController.view
-        guard let container = fromView.superview else {
-            preconditionFailure("The from view of -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] must be in a superview (\(uikitName(fromViewController)) has none)")
-        }
         trace(self, "transition(from: \(uikitName(fromViewController)), to: \(uikitName(toViewController)))")
-        let animated = duration > 0
-        let forward = shouldAutomaticallyForwardAppearanceMethods && appearance.state == .appeared
-        if forward {
-            fromViewController.sendBeginAppearance(false, animated: animated)
-            toViewController.sendBeginAppearance(true, animated: animated)
-        }
-        let showHide = options.contains(.showHideTransitionViews)
-        let finish: @MainActor (Bool) -> Void = { finished in
-            if showHide { fromView.isHidden = true } else { fromView.removeFromSuperview() }
-            if forward {
-                fromViewController.sendEndAppearance()
-                toViewController.sendEndAppearance()
-            }
-            completion?(finished)
-            TransitionInvariants.check(after: "transition(from:to:)")
-        }
-        ViewTransitionEffect.perform(in: container, duration: duration, options: options, before: {
-            if showHide {
-                toView.isHidden = false
-                if toView.superview !== container { container.addSubview(toView) }
-            } else {
-                container.insertSubview(toView, aboveSubview: fromView)
-            }
-        }, animations: { animations?() }, completion: finish)
+        TransitionDriver.run(ChildSwapPlanner.plan(parent: self, from: fromViewController, to: toViewController,
+                                                   duration: duration, options: options,
+                                                   animations: animations, completion: completion))
     }
 }

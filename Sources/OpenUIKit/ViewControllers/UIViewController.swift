@@ -30,8 +30,6 @@ open class UIViewController: UIResponder {
     /// answering `popoverPresentationController` with it); the adapted presentation controller
     /// owns it.
     weak var _adaptedPopover: UIPopoverPresentationController?
-    /// The transition this controller is part of, if any (answers `transitionCoordinator`).
-    var _activeTransition: TransitionContext?
 
     // MARK: Public state
 

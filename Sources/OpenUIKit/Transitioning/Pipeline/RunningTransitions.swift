@@ -1,0 +1,56 @@
+import Foundation
+
+/// The one owner of the transitions in flight: each running `TransitionDriver`, and which
+/// controllers answer `transitionCoordinator` with it.
+///
+/// `runUntilIdle` waits for a transition whose animator has not called `completeTransition(_:)`
+/// and names its animator when it never does.
+@MainActor
+final class RunningTransitions {
+    static let shared = RunningTransitions()
+    private var drivers: [TransitionDriver] = []
+    private var byController: [ObjectIdentifier: TransitionDriver] = [:]
+    private var reporterInstalled = false
+
+    /// The context of the running transition `controller` takes part in, if any.
+    func context(for controller: UIViewController) -> TransitionContext? {
+        byController[ObjectIdentifier(controller)]?.context
+    }
+
+    /// Whether any transition is running.
+    var isEmpty: Bool { drivers.isEmpty }
+
+    func begin(_ driver: TransitionDriver) {
+        installReporter()
+        drivers.append(driver)
+        for vc in driver.plan.coordination.all { byController[ObjectIdentifier(vc)] = driver }
+    }
+
+    /// `controllers` stop answering the coordinator with `driver`'s transition.
+    func release(_ controllers: [UIViewController], of driver: TransitionDriver) {
+        for vc in controllers where byController[ObjectIdentifier(vc)] === driver {
+            byController[ObjectIdentifier(vc)] = nil
+        }
+    }
+
+    func end(_ driver: TransitionDriver) {
+        release(driver.plan.coordination.all, of: driver)
+        drivers.removeAll { $0 === driver }
+    }
+
+    private func installReporter() {
+        guard !reporterInstalled else { return }
+        reporterInstalled = true
+        MainRunLoop.shared.addPendingWorkReporter { [unowned self] in
+            self.drivers.filter { !$0.context.hasCompleted }.map {
+                "\($0.plan.label) transition driven by \(String(describing: type(of: $0.plan.animator))) is waiting for completeTransition(_:)"
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    /// The running transition this controller takes part in (what `transitionCoordinator`
+    /// answers), if any.
+    var runningTransition: TransitionContext? { RunningTransitions.shared.context(for: self) }
+}
