@@ -28,6 +28,8 @@ extension UINavigationController {
         if let animator, let d = delegate {
             trace(d, "navigationController(_:interactionControllerFor:)")
             interactor = d.navigationController(self, interactionControllerFor: animator)
+        } else if anim, let zoom = zoomTransition(op, from: from, to: to) {
+            (animator, interactor) = zoom
         } else if op == .pop, anim, let p = interactivePop {
             interactor = p
         }
@@ -56,6 +58,19 @@ extension UINavigationController {
             drainQueue()
         }
         TransitionDriver.run(plan)
+    }
+
+    /// iOS 18's preferred zoom, when no delegate animator takes precedence: a push zooms into the
+    /// pushed controller, a pop out of the popped one (interactive when the zoom's pan started it).
+    private func zoomTransition(_ op: Operation, from: UIViewController, to: UIViewController)
+        -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)? {
+        if op == .push, let zoom = ZoomTransitionAnimator(zoomsIn: true, zoomed: to, source: from) {
+            ZoomDismissGesture.install(on: to)
+            return (zoom, nil)
+        }
+        guard op == .pop else { return nil }
+        if let pending = ZoomDismissGesture.takePending(for: from) { return (pending.zoom, pending) }
+        return ZoomTransitionAnimator(zoomsIn: false, zoomed: from, source: to).map { ($0, nil) }
     }
 
     /// Containment calls at the end of a stack change: `didMove(toParent:)` for the added, and
@@ -109,6 +124,8 @@ extension UINavigationController {
     @discardableResult
     package func beginInteractivePop() -> Bool {
         guard stack.count > 1, runningTransition == nil, view.window != nil else { return false }
+        // A zoomed controller's own pan handles the edge (iOS 18's zoom dismissal).
+        if stack[stack.count - 1].preferredTransition?.zoom != nil { return false }
         if let d = delegate {
             trace(d, "navigationController(_:animationControllerFor:from:to:)")
             if d.navigationController(self, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil {

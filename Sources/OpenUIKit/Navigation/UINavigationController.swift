@@ -91,6 +91,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
+        // A zoom push still running runs back instead (iOS 18's zoom is interruptible).
+        if reverseRunningZoomIn() { return stack.last }
         if runningTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
         trace(self, "popViewController(animated: \(animated))")
         return popTo(stack[stack.count - 2], animated: animated)?.last

@@ -25,6 +25,12 @@ extension UIViewController {
         }
         var top = bottom
         while let next = top.presentedViewController { top = next }
+        // A zoom presentation still running runs back instead (iOS 18's zoom is interruptible);
+        // the completion runs when it is back.
+        if top === bottom, let running = top.runningTransition, top.reverseRunningZoomIn() {
+            running.animate(alongsideTransition: nil) { _ in completion?() }
+            return
+        }
         if presenter.runningTransition != nil || top.runningTransition != nil || bottom.runningTransition != nil {
             MainRunLoop.perform {
                 // UIKit drops a dismissal requested while a transition runs; so does the engine

@@ -85,7 +85,8 @@ extension UIViewController {
     func makePresentationController(for presented: UIViewController, source: UIViewController,
                                     delegate: UIViewControllerTransitioningDelegate?) -> UIPresentationController {
         var style = presented.modalPresentationStyle
-        if style == .automatic { style = .pageSheet }
+        // `.automatic` is a page sheet, or full screen for iOS 18's zoom (engine choice).
+        if style == .automatic { style = presented.preferredTransition?.zoom != nil ? .fullScreen : .pageSheet }
         if style == .custom {
             var pc: UIPresentationController?
             if let delegate {

@@ -30,6 +30,8 @@ open class UIViewController: UIResponder {
     /// answering `popoverPresentationController` with it); the adapted presentation controller
     /// owns it.
     weak var _adaptedPopover: UIPopoverPresentationController?
+    /// The iOS 18 preferred transition (`preferredTransition`).
+    var _preferredTransition: Transition?
 
     // MARK: Public state
 

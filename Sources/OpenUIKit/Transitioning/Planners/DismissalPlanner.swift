@@ -32,10 +32,21 @@ enum DismissalPlanner {
             trace(delegate, "interactionControllerForDismissal(using:)")
             interactor = delegate.interactionControllerForDismissal(using: animator)
         }
+        // iOS 18's preferred zoom, when no delegate animator takes precedence: interactive when
+        // its pan started the dismissal.
+        if animator == nil, animated {
+            if let pending = ZoomDismissGesture.takePending(for: top) {
+                animator = pending.zoom
+                interactor = pending
+            } else if let zoom = ZoomTransitionAnimator(zoomsIn: false, zoomed: top,
+                                                        source: top._presentationRecord?.source ?? presenter) {
+                animator = zoom
+            }
+        }
         let removes = bottom._presentationController?.shouldRemovePresentersView ?? false
         var plan = TransitionPlan(
             kind: .dismiss, owner: presenter, from: top, to: presenter, containerView: container,
-            animator: animator ?? BuiltInModalAnimator(isPresenting: false, style: top.modalTransitionStyle),
+            animator: animator ?? BuiltInModalAnimator(isPresenting: false, style: top.preferredModalTransitionStyle),
             interactor: interactor, presentationController: pc, isAnimated: animated,
             presentationStyle: pc.presentationStyle,
             appearance: OwedAppearance(from: true, to: removes, completedEndsToFirst: true),

@@ -42,9 +42,15 @@ enum PresentationPlanner {
             trace(delegate, "interactionControllerForPresentation(using:)")
             interactor = delegate.interactionControllerForPresentation(using: animator)
         }
-        // A popover shown as a popover fades in (engine choice, Docs/Behaviour-vc.md).
+        // iOS 18's preferred zoom, when no delegate animator takes precedence.
+        if animator == nil, animated, let zoom = ZoomTransitionAnimator(zoomsIn: true, zoomed: presented, source: source) {
+            animator = zoom
+            ZoomDismissGesture.install(on: presented)
+        }
+        // A popover shown as a popover fades in (engine choice, Docs/Behaviour-vc.md); a preferred
+        // modal transition (iOS 18) stands for the modal transition style.
         let transitionStyle = pc is UIPopoverPresentationController
-            ? .crossDissolve : source.contextTransitionStyle(default: presented.modalTransitionStyle)
+            ? .crossDissolve : source.contextTransitionStyle(default: presented.preferredModalTransitionStyle)
 
         let removes = pc.shouldRemovePresentersView
         let fromFrame = presenterView.superview == nil ? container.bounds : presenterView.convert(presenterView.bounds, to: container)
