@@ -35,6 +35,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
+        .executableTarget(name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
+
         // MARK: Tests
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
