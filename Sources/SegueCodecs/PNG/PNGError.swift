@@ -25,7 +25,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case notEnoughImageData(expected: Int, actual: Int)
     /// A scanline starts with a filter type other than 0–4.
     case invalidFilterType(UInt8, row: Int)
-    /// The bitmap to encode has no pixels (PNG needs width and height ≥ 1).
+    /// The image to encode has no pixels (PNG needs width and height ≥ 1).
     case emptyImage
     /// zlib failed while compressing.
     case compressionFailed(String)
