@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "SegueCodecs", targets: ["SegueCodecs"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .executable(name: "segue", targets: ["segue"]),
@@ -22,7 +23,10 @@ let package = Package(
         // MARK: Engine
         .target(name: "OpenQuartzCore"),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
-        .target(name: "SegueRender", dependencies: ["OpenUIKit", "CZlib", "CFreeType"]),
+        // A leaf: PNG, GIF and APNG over plain pixel buffers, for the renderer, the fuzzer and the
+        // GIF benchmark alike.
+        .target(name: "SegueCodecs", dependencies: ["CZlib"]),
+        .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "CFreeType"]),
 
         // MARK: Demos and the command-line tool
         .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
@@ -31,9 +35,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
+        .executableTarget(name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
+
         // MARK: Tests
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),

@@ -45,6 +45,13 @@ let package = Package(
             dependencies: ["TransitionCycles"],
             path: "TransitionMemory"
         ),
+        // GIFEncoder against Pillow (gif/measure.sh builds this in release and runs it).
+        .executableTarget(
+            name: "GIFBenchmark",
+            dependencies: [.product(name: "SegueCodecs", package: "Segue")],
+            path: "gif",
+            exclude: ["measure.sh", "measure.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,11 @@
 // GIF benchmark driver: builds a synthetic UI scene (white background, blue rounded rows, a red
 // rounded card sliding in, anti-aliased), encodes it with GIFEncoder, and writes the source frames
-// as raw RGBA for measure.py to feed to Pillow. Built by measure.sh with `swiftc -O`.
+// as raw RGBA for measure.py to feed to Pillow. The `GIFBenchmark` target of the Benchmarks package,
+// on the main package's SegueCodecs; measure.sh builds it in release and runs it.
 //   gif-bench WIDTH HEIGHT FRAMES OUTDIR [gradient]
 // GIF_THREADS=n sets GIFEncoder.threads (default 0: one per processor).
 import Foundation
+import SegueCodecs
 
 func coverage(_ x: Int, _ y: Int, _ r: (x: Double, y: Double, w: Double, h: Double), radius: Double) -> Double {
     let px = Double(x) + 0.5, py = Double(y) + 0.5
@@ -14,7 +16,7 @@ func coverage(_ x: Int, _ y: Int, _ r: (x: Double, y: Double, w: Double, h: Doub
     return min(1, max(0, 0.5 - d))
 }
 
-func sceneFrame(width: Int, height: Int, step: Int, steps: Int, gradient: Bool) -> Bitmap {
+func sceneFrame(width: Int, height: Int, step: Int, steps: Int, gradient: Bool) -> RGBAImage {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     if gradient {  // a soft two-axis background gradient: thousands of colours, so quantization matters
         for y in 0..<height { for x in 0..<width {
@@ -45,7 +47,7 @@ func sceneFrame(width: Int, height: Int, step: Int, steps: Int, gradient: Bool) 
     let t = Double(step) / Double(max(1, steps - 1))
     let eased = t * t * (3 - 2 * t)
     fill((-260 * s + eased * 325 * s, Double(height) * 0.35, 260 * s, 200 * s), radius: 20 * s, (220, 40, 40))
-    return Bitmap(width: width, height: height, premultipliedPixels: pixels)
+    return RGBAImage(width: width, height: height, premultipliedPixels: pixels)
 }
 
 let args = CommandLine.arguments

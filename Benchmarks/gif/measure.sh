@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# GIF benchmark: GIFEncoder (built with swiftc -O from the codec sources) against Pillow's
-# median-cut quantize + GIF save, on a synthetic UI scene at 390×844 and 780×1688, and the same
-# scene over a background gradient (thousands of colours) at 390×844.
+# GIF benchmark: GIFEncoder (the Benchmarks package's GIFBenchmark target, on the main package's
+# SegueCodecs, built in release) against Pillow's median-cut quantize + GIF save, on a synthetic UI
+# scene at 390×844 and 780×1688, and the same scene over a background gradient (thousands of
+# colours) at 390×844.
 #   Benchmarks/gif/measure.sh [frames]     (default 24; needs python3 with Pillow)
 #   GIF_THREADS=1 Benchmarks/gif/measure.sh   one encoding thread (default 0: one per processor)
 # Prints ms/frame (median of 3 runs), bytes and PSNR (RGB, all frames, decoded by Pillow).
@@ -10,12 +11,11 @@ cd "$(dirname "$0")/../.."
 frames="${1:-24}"
 out=.build/gif-bench
 mkdir -p "$out"
-swiftc -O -module-name GIFBench -package-name GIFBench -I Sources/CZlib -lz \
-  Benchmarks/gif/main.swift Benchmarks/gif/CompositorStandIn.swift Fuzz/PixelRectStandIn.swift Sources/SegueRender/Compositor/Bitmap.swift Sources/SegueRender/Codecs/*.swift \
-  -o "$out/gif-bench"
+swift build --package-path Benchmarks -c release --product GIFBenchmark
+bench="$(swift build --package-path Benchmarks -c release --show-bin-path)/GIFBenchmark"
 for size in "390 844" "780 1688" "390 844 gradient"; do
   set -- $size
   dir="$out/$1x$2${3:-}"; mkdir -p "$dir"
-  "$out/gif-bench" "$1" "$2" "$frames" "$dir" ${3:-}
+  "$bench" "$1" "$2" "$frames" "$dir" ${3:-}
   python3 Benchmarks/gif/measure.py "$1" "$2" "$frames" "$dir"
 done

@@ -27,9 +27,10 @@ if ! pkg-config --exists cairo; then
 fi
 
 mkdir -p "$work" "$out"
-rm -rf "$work/Sources" "$work/Tests"
+rm -rf "$work/Sources" "$work/Tests" "$work/Fuzz"
 cp -Rp "$root/Sources" "$work/Sources"      # -p keeps modification times: incremental rebuilds
 cp -Rp "$root/Tests" "$work/Tests"
+cp -Rp "$root/Fuzz" "$work/Fuzz"            # the manifest's fuzzer target lives there
 mkdir -p "$work/Sources/RasterBench"
 cp -p "$root/Benchmarks/raster/main.swift" "$work/Sources/RasterBench/main.swift"
 sed -e 's#^    targets: \[#    targets: [\n        .executableTarget(name: "RasterBench", dependencies: ["SegueRender"]),#' \

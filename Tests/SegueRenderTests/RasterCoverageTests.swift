@@ -205,7 +205,7 @@ func dumpPNG(_ bitmap: Bitmap, _ name: String) {
 }
 
 /// A small reproducible generator for randomized tests.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

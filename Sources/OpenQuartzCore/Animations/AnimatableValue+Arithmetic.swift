@@ -83,20 +83,4 @@ extension AnimatableValue {
         default: return self
         }
     }
-
-    /// True if the two values are the same (used to skip no-op implicit animations).
-    package func isSame(as other: AnimatableValue) -> Bool {
-        switch (self, other) {
-        case let (.number(a), .number(b)): return a == b
-        case let (.point(a), .point(b)): return a == b
-        case let (.size(a), .size(b)): return a == b
-        case let (.rect(a), .rect(b)): return a == b
-        case let (.transform(a), .transform(b)): return a == b
-        case let (.color(a), .color(b)): return a == b
-        case let (.numbers(a), .numbers(b)): return a == b
-        case let (.colors(a), .colors(b)): return a == b
-        case let (.path(a), .path(b)): return a == b
-        default: return false
-        }
-    }
 }

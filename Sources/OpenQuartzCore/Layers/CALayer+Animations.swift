@@ -93,9 +93,4 @@ extension CALayer {
     package var hasAnimationBlockingInteraction: Bool {
         animationEntries.contains { $0.animation.blocksUserInteraction && !$0.animation.hasFinished }
     }
-
-    /// Whether any attached animation affects `key`.
-    package func hasAnimation(affecting key: String) -> Bool {
-        animationEntries.contains { $0.affectedKeys.contains(key) }
-    }
 }

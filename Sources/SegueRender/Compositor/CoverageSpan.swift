@@ -25,39 +25,3 @@ package struct CoverageSpan: Sendable, Hashable {
         self.x = x; self.length = length; self.coverage = coverage
     }
 }
-
-/// An integer pixel rectangle (`x ..< x + width`, `y ..< y + height`), used for clip boxes.
-package struct PixelRect: Sendable, Hashable {
-    package var x: Int, y: Int, width: Int, height: Int
-
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
-    }
-
-    /// Whether the rectangle holds no pixel.
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
-    /// One past the last column.
-    package var maxX: Int { x + width }
-    /// One past the last row.
-    package var maxY: Int { y + height }
-
-    /// The common part of two rectangles (empty when they do not meet).
-    package func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// The smallest pixel rectangle containing `rect` (rounded outwards), or empty for a
-    /// non-finite or empty rectangle.
-    package init(enclosing rect: CGRect) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              !rect.isEmpty else { self.init(x: 0, y: 0, width: 0, height: 0); return }
-        let limit = Double(Rasterizer.coordinateLimit)
-        let x0 = Int(max(-limit, min(limit, Double(rect.minX))).rounded(.down))
-        let y0 = Int(max(-limit, min(limit, Double(rect.minY))).rounded(.down))
-        let x1 = Int(max(-limit, min(limit, Double(rect.maxX))).rounded(.up))
-        let y1 = Int(max(-limit, min(limit, Double(rect.maxY))).rounded(.up))
-        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}

@@ -55,18 +55,6 @@ enum Blend {
         return UInt32(truncatingIfNeeded: lanes) | UInt32(truncatingIfNeeded: lanes >> 24)
     }
 
-    /// Two packed pixels (one `UInt64`) each times `k / 255` (rounded).
-    @inline(__always)
-    static func scale2(_ pixels: UInt64, _ k: UInt64) -> UInt64 {
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-        let bias: UInt64 = 0x0080_0080_0080_0080
-        var rb = (pixels & mask) &* k &+ bias
-        var ga = ((pixels >> 8) & mask) &* k &+ bias
-        rb = ((rb &+ ((rb >> 8) & mask)) >> 8) & mask
-        ga = ((ga &+ ((ga >> 8) & mask)) >> 8) & mask
-        return rb | (ga << 8)
-    }
-
     /// Source-over of a premultiplied packed source onto a packed destination:
     /// `d = s + d · (255 − sa) / 255`.
     @inline(__always)

@@ -22,13 +22,6 @@ public struct Recording: Sendable {
         frames += other.frames; times += other.times
     }
 
-    /// The recording without its first frame (to join recordings without repeating a frame).
-    public func droppingFirstFrame() -> Recording {
-        var r = Recording(fps: fps)
-        r.frames = Array(frames.dropFirst()); r.times = Array(times.dropFirst())
-        return r
-    }
-
     /// Length from the first frame to the end of the last one, in seconds.
     public var duration: TimeInterval {
         guard let first = times.first, let last = times.last else { return 0 }

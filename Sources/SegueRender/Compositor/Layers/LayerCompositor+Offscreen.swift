@@ -53,18 +53,6 @@ extension LayerCompositor {
         return offscreen
     }
 
-    /// Renders `draw` into an offscreen covering `box` (see ``renderOffscreen(box:recording:_:)``) and
-    /// composites it source-over onto `bitmap` with `opacity` and `clip` (device coordinates).
-    ///
-    /// This is the mechanism behind group opacity; transition effects can use it too. When
-    /// `bitmap` records, so does the offscreen.
-    func drawOffscreen(box: PixelRect, into bitmap: inout Bitmap, opacity: CGFloat, clip: RasterClip,
-                       _ draw: (inout Bitmap, OffscreenPlacement) -> Void) {
-        guard !box.isEmpty else { return }
-        let offscreen = renderOffscreen(box: box, recording: bitmap.recorder != nil, draw)
-        composite(offscreen, at: box, onto: &bitmap, opacity: opacity, clip: clip)
-    }
-
     /// Draws `source` over `bitmap` pixel for pixel with an opacity and clip (a full-frame source).
     func composite(_ source: Bitmap, onto bitmap: inout Bitmap, opacity: CGFloat, clip: RasterClip) {
         composite(source, at: PixelRect(x: 0, y: 0, width: source.width, height: source.height), onto: &bitmap,
