@@ -8,7 +8,7 @@ import Foundation
 /// `init(title:style:target:action:)` and of `init(title:image:primaryAction:menu:)`), called with
 /// the item when the item's view in the bar is tapped. A popover can be anchored to the item with
 /// `UIPopoverPresentationController.barButtonItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The look of an item, as UIKit's `UIBarButtonItem.Style` (`.bordered` is deprecated and absent).
     public enum Style: Int, Sendable {
@@ -57,6 +57,8 @@ open class UIBarButtonItem {
 @MainActor
 final class BarButtonItemView: UILabel {
     private(set) weak var item: UIBarButtonItem?
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     init(item: UIBarButtonItem) {
         self.item = item
