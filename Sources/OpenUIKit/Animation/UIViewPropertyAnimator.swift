@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Misuse stops with a precondition naming UIKit's rule (see `Docs/Behaviour-anim.md`); only the
 /// `finishAnimation(at:)` message is UIKit's verbatim wording.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing curve (copied at creation; replaced by `continueAnimation(withTimingParameters:…)`).
     public internal(set) var timingParameters: UITimingCurveProvider?

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and `reset()` (calling
 /// `super`) and set `state`, as with UIKit's `UIGestureRecognizerSubclass.h`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     // MARK: Stored state (engine bookkeeping lives in the +Touches and GestureEnvironment files)
 

@@ -14,7 +14,7 @@ import Foundation
 /// scrubbed through `fractionComplete` and continued (or reversed) with `timingCurve`, or
 /// `completionCurve` when `timingCurve` is nil. Subclasses must call super in every override, as
 /// in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     weak var context: TransitionContext?
     /// The layers whose time is scrubbed (the container's, and those of views registered with

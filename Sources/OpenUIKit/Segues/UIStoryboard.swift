@@ -3,7 +3,7 @@ import Foundation
 /// A storyboard built in code, as UIKit's `UIStoryboard`: scenes registered by identifier with
 /// factory closures, segues registered per source scene (identifier, kind, destination scene).
 /// Interface Builder files do not exist in this engine (see Docs/Porting-vc.md).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
     /// How a segue shows its destination (Interface Builder's segue kinds).
     public enum SegueKind {
