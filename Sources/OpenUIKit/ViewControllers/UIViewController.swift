@@ -158,6 +158,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (implementations in Presentation/)
 
+    // Members of this `@preconcurrency` class whose types hold `@MainActor` closures repeat
+    // `@preconcurrency` themselves: without it Swift 6.3 mangles them one way where they are
+    // defined and another in a subclass's vtable in another file (an undefined-symbol link error).
+
     /// Presents `viewControllerToPresent` modally. The transition starts on the next run-loop turn.
     @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         schedulePresentation(of: viewControllerToPresent, animated: flag, completion: completion)
