@@ -9,7 +9,7 @@ import Foundation
 /// the item when the item's view in the bar is tapped. A popover can be anchored to the item with
 /// `UIPopoverPresentationController.barButtonItem`.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     /// The look of an item, as UIKit's `UIBarButtonItem.Style` (`.bordered` is deprecated and absent).
     public enum Style: Int, Sendable {
         /// The regular look: 17 pt regular text.
@@ -44,7 +44,7 @@ open class UIBarButtonItem {
     }
 
     /// Creates an empty plain item, as UIKit's `init()`.
-    public init() {}
+    public override init() { super.init() }
 
     /// The font the bar draws the title in: 17 pt, semibold for `.done`.
     var font: UIFont { UIFont.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular) }

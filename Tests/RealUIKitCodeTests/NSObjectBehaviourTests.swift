@@ -22,6 +22,20 @@ struct NSObjectBehaviourTests {
         #expect(detail.hash == detail.hash)
     }
 
+    @Test func gestureRecognizersAndInteractionControllersAreNSObjects() throws {
+        let view = UIView()
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(pan)
+        let interaction = UIPercentDrivenInteractiveTransition()
+
+        #expect(view.gestureRecognizers?.firstIndex(of: pan) == 1)
+        #expect(Set([tap, pan, tap]).count == 2)
+        #expect(pan.isKind(of: UIGestureRecognizer.self))
+        #expect(interaction.isKind(of: NSObject.self))
+        #expect(UIScreen.main.isKind(of: NSObject.self))
+    }
+
     @Test func isKindOfFollowsTheClassHierarchy() {
         let detail = DetailViewController()
         #expect(detail.isKind(of: UIViewController.self))

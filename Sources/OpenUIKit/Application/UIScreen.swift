@@ -76,7 +76,7 @@ public struct UIDeviceProfile: Hashable, Sendable {
 
 /// The display, as UIKit's `UIScreen`. There is one, `UIScreen.main`, configured by a device profile.
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The device's screen.
     public static let main = UIScreen()
 
@@ -84,7 +84,7 @@ public final class UIScreen {
     /// frame rate to 60 Hz (the engine steps at 60 Hz unless told otherwise).
     public var device: UIDeviceProfile = .iPhone15
 
-    private init() {}
+    private override init() { super.init() }
 
     /// The screen's bounds in points, portrait.
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }

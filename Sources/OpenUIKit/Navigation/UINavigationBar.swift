@@ -98,7 +98,7 @@ open class UINavigationBar: UIView {
 
 /// The title and items a controller shows in a navigation bar, as UIKit's `UINavigationItem`.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
     /// Whether the back button is hidden. Default false.
@@ -127,12 +127,13 @@ open class UINavigationItem {
     }
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
-    init() {}
+    /// Creates an item with no title.
+    public override init() { super.init() }
 }
 
 /// The item a controller shows in a tab bar, as UIKit's `UITabBarItem` (title and tag).
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
     /// An integer to identify the item. Default 0.
@@ -141,5 +142,6 @@ open class UITabBarItem {
     open var badgeValue: String?
     /// Creates an item.
     public init(title: String?, tag: Int = 0) { self.title = title; self.tag = tag }
-    init() {}
+    /// Creates an item with no title.
+    public override init() { super.init() }
 }

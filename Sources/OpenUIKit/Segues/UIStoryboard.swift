@@ -4,7 +4,7 @@ import Foundation
 /// factory closures, segues registered per source scene (identifier, kind, destination scene).
 /// Interface Builder files do not exist in this engine (see Docs/Porting-vc.md).
 @preconcurrency @MainActor
-public final class UIStoryboard {
+public final class UIStoryboard: NSObject {
     /// How a segue shows its destination (Interface Builder's segue kinds).
     public enum SegueKind {
         /// `show(_:sender:)`: a push in a navigation controller, else a presentation.

@@ -3,7 +3,7 @@ import Foundation
 /// A transition between two controllers defined in a storyboard, as UIKit's `UIStoryboardSegue`.
 /// Subclass and override `perform()` for a custom segue (call super first in `init`).
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The identifier, if any.
     public let identifier: String?
     /// The controller the segue starts from.
