@@ -1,11 +1,13 @@
 import OpenUIKit
 
-/// A presentation animator written for Swift 5: no `NSObject`, no isolation annotations.
-final class CardSlideAnimator: UIViewControllerAnimatedTransitioning {
+/// A presentation animator written for Swift 5, with no isolation annotations. (`NSObject`, as
+/// UIKit's Objective-C protocols require of a conforming class.)
+final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
 
     init(duration: TimeInterval = 0.3) {
         self.duration = duration
+        super.init()
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {

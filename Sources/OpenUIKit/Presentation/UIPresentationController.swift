@@ -97,7 +97,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
                    withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
-    /// The size this controller would like, in points. Default `.zero`, as in UIKit.
+    /// The size this controller would like, in points. Default `.zero` (engine choice).
     open var preferredContentSize: CGSize { .zero }
     /// A child's fitting size changed. Default: nothing (never sent by the engine).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
