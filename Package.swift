@@ -45,6 +45,11 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
+        // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
+        .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
+        // The same kind of code in the Swift 5 language mode, as most apps still compile.
+        .testTarget(name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

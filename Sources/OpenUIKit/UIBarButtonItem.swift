@@ -8,8 +8,8 @@ import Foundation
 /// `init(title:style:target:action:)` and of `init(title:image:primaryAction:menu:)`), called with
 /// the item when the item's view in the bar is tapped. A popover can be anchored to the item with
 /// `UIPopoverPresentationController.barButtonItem`.
-@MainActor
-open class UIBarButtonItem {
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
     /// The look of an item, as UIKit's `UIBarButtonItem.Style` (`.bordered` is deprecated and absent).
     public enum Style: Int, Sendable {
         /// The regular look: 17 pt regular text.
@@ -44,7 +44,7 @@ open class UIBarButtonItem {
     }
 
     /// Creates an empty plain item, as UIKit's `init()`.
-    public init() {}
+    public override init() { super.init() }
 
     /// The font the bar draws the title in: 17 pt, semibold for `.done`.
     var font: UIFont { UIFont.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular) }
@@ -57,6 +57,8 @@ open class UIBarButtonItem {
 @MainActor
 final class BarButtonItemView: UILabel {
     private(set) weak var item: UIBarButtonItem?
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     init(item: UIBarButtonItem) {
         self.item = item

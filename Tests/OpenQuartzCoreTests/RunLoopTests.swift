@@ -17,7 +17,8 @@ import Testing
         #expect(order == [1, 2, 3])
     }
 
-    @Test func blocksDeferredDuringATurnRunOnTheFollowingTurn() {
+    @Test func blocksDeferredByDeferredBlocksRunInTheFollowingTurnAtTheSameInstant() {
+        let t0 = CACurrentMediaTime()
         var log: [String] = []
         var turnOf: [String: CFTimeInterval] = [:]
         MainRunLoop.perform {
@@ -25,11 +26,25 @@ import Testing
             MainRunLoop.perform { log.append("inner"); turnOf["inner"] = CACurrentMediaTime() }
         }
         MainRunLoop.perform { log.append("second") }
+        #expect(log.isEmpty, "nothing runs before the run loop turns")
         loop.advance(by: 1.0 / 60)
-        #expect(log == ["outer", "second"])
-        loop.advance(by: 1.0 / 60)
+        // The next turn comes at once, as on a device: the inner block runs after the batch it
+        // was deferred from, before the clock moves.
         #expect(log == ["outer", "second", "inner"])
-        #expect(close((turnOf["inner"] ?? 0) - (turnOf["outer"] ?? 0), 1.0 / 60))
+        #expect(turnOf["outer"] == t0)
+        #expect(turnOf["inner"] == t0)
+    }
+
+    @Test func blocksDeferredDuringAFrameRunAtThatFrameTimeWhenTheLoopNextAdvances() {
+        let t0 = CACurrentMediaTime()
+        var ranAt: CFTimeInterval?
+        MainRunLoop.perform(after: 1.0 / 60) {
+            MainRunLoop.perform { ranAt = CACurrentMediaTime() }
+        }
+        loop.advance(by: 1.0 / 60)
+        #expect(close((ranAt ?? 0) - t0, 1.0 / 60), "deferred in frame 1, run in frame 1's turns")
+        loop.advance(by: 1.0 / 60)
+        #expect(close((ranAt ?? 0) - t0, 1.0 / 60))
     }
 
     @Test func performAfterRunsOnTheFirstFrameAtOrAfterTheDelay() {

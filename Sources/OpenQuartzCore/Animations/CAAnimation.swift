@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Adding an animation to a layer copies it, as Core Animation does: later changes to the object
 /// you hold do not affect the running animation, and `layer.animation(forKey:)` returns the copy.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
     open var duration: CFTimeInterval = 0 { didSet { timingChanged() } }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Both methods are optional, as in Core Animation. Unlike most delegates, an animation holds its
 /// delegate strongly.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called when the animation begins its active duration (at the commit that added it).
     func animationDidStart(_ anim: CAAnimation)
@@ -19,7 +19,7 @@ extension CAAnimationDelegate {
 }
 
 /// An object that can respond to a layer action, as Core Animation's `CAAction`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Performs the action for `event` on `anObject` (a layer). `arguments` is unused here.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each child's parent time is the group's local time; children are cut off at the group's
 /// duration. The children's delegates and `isRemovedOnCompletion` are ignored, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
     open var animations: [CAAnimation]?

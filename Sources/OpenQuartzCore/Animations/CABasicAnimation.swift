@@ -7,7 +7,7 @@ import Foundation
 /// to); by only (underlying → underlying+by); none (the value before the change → the current value,
 /// the implicit-animation case). "Underlying" is the model value with earlier animations applied,
 /// evaluated each frame.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (`Any`, see `AnimatableValue` for the accepted types).
     open var fromValue: Any?
@@ -67,7 +67,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 ///
 /// The progress is `DampedSpring.value(at:)` of the time into the iteration (the timing function is
 /// ignored). The animation runs for `duration`, not `settlingDuration`, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// Mass of the object. Default 1. Must be positive.
     open var mass: CGFloat = 1

@@ -20,7 +20,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// `keyTimes` (0…1, non-decreasing, one per value) default to even spacing; `timingFunctions` (one
 /// per segment) pace each segment; the animation's own `timingFunction` applies to the whole.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (`Any`, see `AnimatableValue`).
     open var values: [Any]?

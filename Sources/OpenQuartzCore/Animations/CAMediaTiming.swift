@@ -19,7 +19,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// Local time is `(parentTime − beginTime) × speed + timeOffset`. A layer passes its local time
 /// to its sublayers and its animations; that is what makes the pause/scrub/resume recipe
 /// (`speed = 0`, `timeOffset = t`, then `beginTime = …`) work.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// Begin time in the parent's time space, in seconds. Default 0 (an animation: "when added").
     var beginTime: CFTimeInterval { get set }

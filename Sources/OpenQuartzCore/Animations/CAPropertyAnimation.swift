@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property named by a key path, as Core Animation's `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"position"`, `"opacity"`, `"transform.rotation.z"`.
     open var keyPath: String? { didSet { parsedKeyPathCache = nil } }

@@ -8,7 +8,7 @@ import Foundation
 /// `setCompletionBlock` apply to the innermost one. A completion block runs when every animation
 /// added after it was set, in that transaction, has stopped — at once when the transaction commits
 /// without any.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     struct Frame {
         var duration: CFTimeInterval?

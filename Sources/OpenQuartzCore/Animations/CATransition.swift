@@ -33,7 +33,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// layer's content (the engine has no render server holding the last committed frame). The UIKit
 /// transition styles that Core Animation implements privately (page curl, flips, cube) are named
 /// types too: `"pageCurl"`, `"pageUnCurl"`, `"oglFlip"`, `"cube"`, with subtypes for the side.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The effect. Default `.fade`.
     open var type: CATransitionType = .fade

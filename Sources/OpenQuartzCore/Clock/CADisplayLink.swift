@@ -7,7 +7,7 @@ import Foundation
 /// modes for source compatibility and schedules the link on the virtual `MainRunLoop`. The link fires
 /// once per frame, after events and before layout, with `timestamp` the frame's time and
 /// `targetTimestamp` the next frame's. Display links do not keep `runUntilIdle` from returning.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private static var scheduled: [CADisplayLink] = []
 

@@ -5,6 +5,8 @@ import Foundation
 /// `DispatchQueue.main` cannot be stepped, so UIKit-style code defers work with
 /// `MainRunLoop.perform { … }` (next turn) or `MainRunLoop.perform(after:_:)` (a delay in virtual
 /// seconds). Each frame (turn) runs, in Core Animation's order:
+/// 0. the current instant settles (``settleCurrentInstant()``): due timers, deferred blocks,
+///    layout and the commit run at the current time, before the clock moves;
 /// 1. the clock steps one frame;
 /// 2. timers that are due, then blocks deferred before this turn began, in FIFO order;
 /// 3. event delivery (`.events` observers: touches, gesture recognizers);
@@ -12,8 +14,10 @@ import Foundation
 /// 5. layout (`.layout` observers), then the implicit `CATransaction` commit;
 /// 6. animation progress: starts, stops, completion handlers (`.animations` observers run after).
 ///
-/// Blocks deferred during a turn run on the next one, as with `DispatchQueue.main.async`.
-@MainActor
+/// Blocks deferred during a turn run on the next one, as with `DispatchQueue.main.async`; the
+/// next turn comes at once, as on a device (only drawing waits for the display), so they run at
+/// the time they were deferred, when the caller next advances or runs until idle.
+@preconcurrency @MainActor
 public final class MainRunLoop {
     /// The one run loop of the process.
     public static let shared = MainRunLoop()
@@ -77,7 +81,7 @@ public final class MainRunLoop {
     /// first, at the current time.
     public func advance(by seconds: TimeInterval) {
         precondition(seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
-        flushCallerTransaction()
+        settleCurrentInstant()
         let frames = seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
         for _ in 0..<frames { runTurn() }
     }
@@ -90,9 +94,11 @@ public final class MainRunLoop {
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
         precondition(!timeout.isNaN && timeout >= 0, "runUntilIdle needs a non-negative timeout, got \(timeout)")
-        flushCallerTransaction()
         let deadline = MediaClock.shared.now + timeout
         while true {
+            // Deferred work and pending layout run before the loop can be idle, so that a new
+            // screen is laid out when this returns.
+            settleCurrentInstant()
             let pending = pendingWork()
             if pending.isEmpty { lastPendingWork = []; return true }
             if MediaClock.shared.now >= deadline - 1e-9 {
@@ -137,22 +143,55 @@ public final class MainRunLoop {
         AnimationEngine.shared.tickIfChanged(at: MediaClock.shared.now)
     }
 
+    /// The most passes ``settleCurrentInstant()`` makes: work that keeps deferring more work
+    /// (a block re-posting itself) waits for the next turn after this many.
+    static let maximumSettlePasses = 100
+
+    /// Runs, at the current time and before the clock moves, the work a device does in the run-loop
+    /// turns that follow at once: due timers, blocks deferred with ``perform(_:)`` (and what they
+    /// defer in turn), the layout pass and the implicit commit, with animations added by them
+    /// beginning now. On a device the next run-loop turn comes immediately; only drawing waits
+    /// for the display's next frame. Display links and event delivery wait for the next frame.
+    package func settleCurrentInstant() {
+        inTurn = true
+        defer { inTurn = false }
+        let now = MediaClock.shared.now
+        for _ in 0..<Self.maximumSettlePasses {
+            let due = takeDueTimers(at: now)
+            if due.isEmpty, deferred.isEmpty, CALayer.layersNeedingLayout.isEmpty { break }
+            for t in due { t.block() }
+            if !deferred.isEmpty {
+                let batch = deferred
+                deferred.removeAll(keepingCapacity: true)
+                for block in batch { block() }
+            }
+            for body in observers[.layout] ?? [] { body(now) }
+            flushCallerTransaction()
+        }
+        flushCallerTransaction()
+    }
+
+    /// Removes and returns the timers due at `now`, in fire-time then creation order.
+    private func takeDueTimers(at now: CFTimeInterval) -> [Timer] {
+        guard !timers.isEmpty else { return [] }
+        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted {
+            ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence)
+        }
+        if !due.isEmpty {
+            let dueIDs = Set(due.map(\.sequence))
+            timers.removeAll { dueIDs.contains($0.sequence) }
+        }
+        return due
+    }
+
     private func runTurn() {
+        settleCurrentInstant()
         inTurn = true
         defer { inTurn = false }
         let now = MediaClock.shared.stepFrame()
 
         // Timers due, in fire-time then creation order.
-        if !timers.isEmpty {
-            let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted {
-                ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence)
-            }
-            if !due.isEmpty {
-                let dueIDs = Set(due.map(\.sequence))
-                timers.removeAll { dueIDs.contains($0.sequence) }
-                for t in due { t.block() }
-            }
-        }
+        for t in takeDueTimers(at: now) { t.block() }
         // Blocks deferred before this turn.
         if !deferred.isEmpty {
             let batch = deferred

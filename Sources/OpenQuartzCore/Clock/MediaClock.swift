@@ -8,7 +8,7 @@ public typealias CFTimeInterval = Double
 /// Time only moves when the run loop is told to advance (`MainRunLoop.shared.advance(by:)`, or
 /// `UIApplication.shared.advance(by:)` in OpenUIKit). It starts at 0 and is computed from a whole
 /// frame count, so stepping 60 frames of 1/60 s lands on exactly 1.0 with no rounding drift.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
     /// The one clock of the process.
     public static let shared = MediaClock()
@@ -66,5 +66,5 @@ public final class MediaClock {
 /// The current virtual media time in seconds, as Core Animation's `CACurrentMediaTime()`.
 ///
 /// Starts at 0 and only moves when the run loop advances; never reads the wall clock.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.shared.now }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Nothing is printed: tests and tools read `warnings` (or `UIApplication.shared.diagnostics` in
 /// OpenUIKit). Each entry carries the virtual time at which it was recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class EngineDiagnostics {
     /// The one collector of the process.
     public static let shared = EngineDiagnostics()

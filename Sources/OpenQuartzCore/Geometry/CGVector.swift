@@ -11,6 +11,11 @@ public struct CGVector: Sendable, Hashable, Codable {
     /// The y component.
     public var dy: CGFloat
 
+    /// The zero vector, as `CGVector()` is in Core Graphics.
+    public init() {
+        self.init(dx: CGFloat(0), dy: CGFloat(0))
+    }
+
     /// Creates a vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx; self.dy = dy

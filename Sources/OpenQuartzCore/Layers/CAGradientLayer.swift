@@ -16,7 +16,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 ///
 /// `startPoint` and `endPoint` are in unit coordinates of the bounds; defaults (0.5, 0) and
 /// (0.5, 1), a top-to-bottom gradient. `colors`, `locations`, `startPoint`, `endPoint` animate.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     var _colors: [CGColor]?
     var _locations: [Double]?

@@ -7,7 +7,7 @@ import Foundation
 /// implicit 0.25 s animation when an animatable property changes inside a transaction (unless
 /// actions are disabled); a layer whose delegate returns `NSNull` from `action(for:forKey:)` (every
 /// `UIView`'s layer outside an animation block) does not.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming, Hashable {
     // MARK: Model storage (set through the public properties)
     var _bounds = CGRect.zero
@@ -168,7 +168,7 @@ open class CALayer: CAMediaTiming, Hashable {
 }
 
 /// The layer delegate: views implement it to supply actions and lay out sublayers.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`: return an action, `NSNull()` to stop the search with no
     /// action, or nil to continue the search.

@@ -31,7 +31,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// Defaults as Apple documents them: fill black, no stroke, line width 1, miter limit 10, butt caps,
 /// miter joins, `strokeStart` 0, `strokeEnd` 1. `path`, the colours, `lineWidth`, `miterLimit`,
 /// `lineDashPhase`, `strokeStart` and `strokeEnd` are animatable.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     var _path: CGPath?
     var _fillColor: CGColor? = .black

@@ -25,7 +25,7 @@ public enum UIViewAnimatingPosition: Int, Sendable, Hashable {
 /// State rules (UIKit's): `startAnimation()`/`pauseAnimation()`/setting `fractionComplete` move an
 /// inactive animator to active; `stopAnimation(false)` moves it to stopped, from which only
 /// `finishAnimation(at:)` moves it back to inactive.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The current state. Starts `.inactive`.
     var state: UIViewAnimatingState { get }
@@ -52,7 +52,7 @@ public protocol UIViewAnimating: AnyObject {
 ///
 /// UIKit's members here are optional Objective-C requirements; this protocol gives them default
 /// implementations that do nothing, so a conforming type implements only what it supports.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds an animation block.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Misuse stops with a precondition naming UIKit's rule (see `Docs/Behaviour-anim.md`); only the
 /// `finishAnimation(at:)` message is UIKit's verbatim wording.
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing curve (copied at creation; replaced by `continueAnimation(withTimingParameters:…)`).
     public internal(set) var timingParameters: UITimingCurveProvider?
     /// The duration in seconds. For springs with fixed constants, their settling duration.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `advance(by:)` and `runUntilIdle(timeout:)` are the one engine-specific API: they step the
 /// virtual run loop (see `MainRunLoop`), at the clock's frame rate (60 Hz by default).
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The singleton app instance.
     public static let shared = UIApplication()

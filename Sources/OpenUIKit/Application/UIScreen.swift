@@ -6,6 +6,10 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// All zero, as `UIEdgeInsets()` is in UIKit.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
     /// All zero.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
@@ -71,8 +75,8 @@ public struct UIDeviceProfile: Hashable, Sendable {
 }
 
 /// The display, as UIKit's `UIScreen`. There is one, `UIScreen.main`, configured by a device profile.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The device's screen.
     public static let main = UIScreen()
 
@@ -80,7 +84,7 @@ public final class UIScreen {
     /// frame rate to 60 Hz (the engine steps at 60 Hz unless told otherwise).
     public var device: UIDeviceProfile = .iPhone15
 
-    private init() {}
+    private override init() { super.init() }
 
     /// The screen's bounds in points, portrait.
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }

@@ -8,7 +8,7 @@ import Foundation
 /// invariants listed in `checkInvariants(in:)` when `checksInvariants` is on (the default in debug
 /// builds), and records any violation in `invariantViolations`. UIKit has no such object: it is
 /// the engine's window onto what UIKit would only log or do silently.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionDiagnostics {
     /// The one recorder of the process (also `UIApplication.shared.diagnostics`).
     public static let shared = TransitionDiagnostics()

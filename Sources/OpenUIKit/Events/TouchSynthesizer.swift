@@ -16,7 +16,7 @@ import Foundation
 /// exactly as a real finger's would. Points are in the window's coordinates. Several synthesizers
 /// on one window act as several hands; within one synthesizer, fingers are numbered from 0 in
 /// the order they went down. `runUntilIdle` waits until every queued frame was delivered.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchSynthesizer {
     /// What one finger does in one frame.
     enum FingerAction {

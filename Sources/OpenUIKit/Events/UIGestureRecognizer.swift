@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Subclasses override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and `reset()` (calling
 /// `super`) and set `state`, as with UIKit's `UIGestureRecognizerSubclass.h`.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     // MARK: Stored state (engine bookkeeping lives in the +Touches and GestureEnvironment files)
 
     var _state: State = .possible
@@ -62,7 +62,7 @@ open class UIGestureRecognizer {
     // MARK: Creating
 
     /// Creates a recognizer with no action, as UIKit's `init(target: nil, action: nil)`.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer whose action is `handler`, called with the recognizer itself on each
     /// action-sending state change (began, changed, ended/recognized, cancelled).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every method is optional: the protocol extension supplies UIKit's defaults (begin: yes;
 /// simultaneous: no; extra failure requirements: no; receive touch: yes).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `.possible` (to began or recognized). Returning
     /// false makes it fail instead.

@@ -7,7 +7,7 @@ import Foundation
 /// than `allowableMovement`; changes when a finger moves; ends when a finger lifts. Lifting or
 /// moving too far before the duration fails. The taps before the press must each follow the
 /// previous lift within 0.35 s, as for `UITapGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Full taps before the press. Default 0.
     open var numberOfTapsRequired = 0

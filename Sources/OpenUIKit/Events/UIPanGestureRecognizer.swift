@@ -9,7 +9,7 @@ import Foundation
 /// `translation(in:)` is measured from the touch-down point, so the movement before recognition
 /// is included (the first `.began` reports about 10 pt), as UIKit reports it. When fingers are
 /// added or lifted, the translation is rebased so it does not jump with the centroid.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid movement, in points, before the pan begins. UIKit does not document it; 10 pt
     /// matches the system's touch slop.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// `scale` is the current distance over the distance when the second finger went down (so it
 /// already differs from 1 at `.began`), times any factor set through the `scale` setter.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The change in finger distance, in points, before the pinch begins.
     public static let hysteresis: CGFloat = 10

@@ -3,9 +3,15 @@ import Foundation
 /// An object that can respond to and handle events, as UIKit's `UIResponder`.
 ///
 /// Views, view controllers, windows and the application form the responder chain through `next`.
-@MainActor
-open class UIResponder {
-    public init() {}
+/// An `NSObject` subclass, as in UIKit: responders compare by identity (`==`, `isEqual`, `hash`),
+/// so `Set`, `firstIndex(of:)` and `isKind(of:)` work, and `description` reads like Apple's
+/// (`<MyApp.DetailViewController: 0x600000c04000>`).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// `<MyApp.DetailViewController: 0x600000c04000>`, as NSObject's description on Apple platforms.
+    nonisolated open override var description: String { appleObjectDescription(self) }
 
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, a window's application.

@@ -7,7 +7,7 @@ import Foundation
 /// (20 pt) of one of `edges` of the touch's window (windows fill the screen), and it begins only
 /// when the finger, after moving the pan's 10 pt, has moved away from that edge at least as much
 /// as along it. Moving mostly along or toward the edge fails. Apple documents neither number.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from the screen edge, in points, a touch may start. UIKit does not document it.
     public static let edgeZone: CGFloat = 20

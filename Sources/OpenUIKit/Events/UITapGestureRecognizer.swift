@@ -8,7 +8,7 @@ import Foundation
 /// next tap of a multiple tap does not start within `maximumIntervalBetweenSuccessiveTaps` (0.35 s)
 /// of the previous lift. These are UIKit's internal defaults; Apple documents none of them. A
 /// single finger may be held down any length of time.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a finger may wander from where it went down before the tap fails.
     public static let allowableMovement: CGFloat = 45

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen, as UIKit's `UITouch`.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
@@ -77,7 +77,7 @@ public final class UITouch: Hashable {
 }
 
 /// An event (a set of touches), as UIKit's `UIEvent`.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent {
     /// The media time at which the event occurred.
     public internal(set) var timestamp: TimeInterval

@@ -48,16 +48,4 @@ extension UIPercentDrivenInteractiveTransition {
             l.beginTime = parentNow - offset / s
         }
     }
-
-    /// Ends a cancelled transition: removes the animations (their completions run, not finished)
-    /// and gives the layers their normal time back.
-    func endCancelled() {
-        for l in layers { Self.removeAnimations(in: l) }
-        for l in layers { l.speed = 1; l.timeOffset = 0; l.beginTime = 0 }
-    }
-
-    private static func removeAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for s in layer.sublayers ?? [] { removeAnimations(in: s) }
-    }
 }

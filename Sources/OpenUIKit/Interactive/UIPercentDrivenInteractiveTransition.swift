@@ -14,8 +14,8 @@ import Foundation
 /// scrubbed through `fractionComplete` and continued (or reversed) with `timingCurve`, or
 /// `completionCurve` when `timingCurve` is nil. Subclasses must call super in every override, as
 /// in UIKit.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     weak var context: TransitionContext?
     /// The layers whose time is scrubbed (the container's, and those of views registered with
     /// `animateAlongsideTransition(in:…)` outside it).
@@ -47,7 +47,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// at once, at `completionSpeed`, with the animations' own timing (no completion curve).
     open var wantsInteractiveStart = true
 
-    public init() {}
+    /// Creates an interaction controller; `duration` and `percentComplete` are 0 until it starts.
+    public override init() { super.init() }
 
     /// Freezes the container's layer time and starts the animator.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit orders them), each as wide as its title (or its `width`) and as tall as the bar, 8 pt
 /// apart; the margin is 16 pt in a compact width and 20 pt in a regular one (UIKit's system
 /// layout margins). Back buttons are not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
     public static let standardHeight: CGFloat = 44
@@ -26,6 +26,16 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         backgroundColor = UIColor(white: 0.97, alpha: 1)
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
@@ -87,8 +97,8 @@ open class UINavigationBar: UIView {
 }
 
 /// The title and items a controller shows in a navigation bar, as UIKit's `UINavigationItem`.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
     /// Whether the back button is hidden. Default false.
@@ -117,12 +127,13 @@ open class UINavigationItem {
     }
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
-    init() {}
+    /// Creates an item with no title.
+    public override init() { super.init() }
 }
 
 /// The item a controller shows in a tab bar, as UIKit's `UITabBarItem` (title and tag).
-@MainActor
-open class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
     /// An integer to identify the item. Default 0.
@@ -131,5 +142,6 @@ open class UITabBarItem {
     open var badgeValue: String?
     /// Creates an item.
     public init(title: String?, tag: Int = 0) { self.title = title; self.tag = tag }
-    init() {}
+    /// Creates an item with no title.
+    public override init() { super.init() }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// order, when that transition ends; until then `viewControllers` does not show it, as UIKit
 /// since iOS 11 (radar 44091459: "viewControllers doesn't update synchronously on
 /// pushViewController:animated: when a transition is in progress").
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UINavigationControllerDelegate?

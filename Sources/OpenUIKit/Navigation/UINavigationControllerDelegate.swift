@@ -10,7 +10,7 @@ extension UINavigationController {
 /// Told about navigation transitions and asked for their animators, as UIKit's
 /// `UINavigationControllerDelegate`. Every method is optional (defaults below: do nothing / nil,
 /// nil meaning the built-in slide).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

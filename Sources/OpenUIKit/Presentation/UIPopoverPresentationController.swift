@@ -46,7 +46,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable, CustomStri
 /// Presenting as a popover (not adapted) without a `sourceView` or a `barButtonItem` stops with
 /// UIKit's exception text. A `barButtonItem` takes precedence over `sourceView`: the popover points
 /// at the item's frame in its bar, as UIKit anchors it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open weak var sourceView: UIView?
@@ -130,7 +130,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The presented controller's `preferredContentSize` changed while shown: the popover takes
     /// the new size and its arrow follows (without animation, engine choice), as UIKit resizes it.
-    open override func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         guard let containerView, let l = layout(), let arrow = arrowView else { return }
         presentedView?.frame = l.frame
         arrowDirection = l.arrowDirection
@@ -202,6 +202,8 @@ struct PopoverLayout: Equatable {
 /// popover's edge.
 @MainActor
 final class PopoverArrowView: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(layout l: PopoverLayout, color: CGColor) {
         let h = UIPopoverPresentationController.arrowHeight, half = UIPopoverPresentationController.arrowBase / 2
         let tip = l.arrowTip

@@ -8,8 +8,8 @@ import Foundation
 /// `presentationTransitionDidEnd(_:)`; and the `dismissal…` pair likewise. `containerViewWillLayoutSubviews`
 /// / `containerViewDidLayoutSubviews` run around every layout of the container view.
 /// This base class keeps the presenter's view (`shouldRemovePresentersView` false) and adds nothing.
-@MainActor
-open class UIPresentationController {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it (resolved by the engine when nil is passed).
@@ -30,6 +30,7 @@ open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
+        super.init()
     }
 
     /// The container the transition and the presented view live in; nil until the engine sets it.
@@ -90,11 +91,21 @@ open class UIPresentationController {
     /// The container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
     /// The preferred content size of a child (the presented controller) changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size of the presented content for a parent of `parentSize`. Default: `parentSize`.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    /// The size this controller would like, in points. Default `.zero` (engine choice).
+    open var preferredContentSize: CGSize { .zero }
+    /// A child's fitting size changed. Default: nothing (never sent by the engine).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The container view is about to change size. Default: nothing (never sent by the engine).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The traits are about to change. Default: nothing (never sent by the engine).
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
 
 /// Answers adaptivity and sheet-dismissal questions, as UIKit's
@@ -110,7 +121,7 @@ open class UIPresentationController {
 /// Porting note: UIKit checks whether the two `adaptivePresentationStyle` methods are implemented;
 /// Swift cannot, so their defaults return `.automatic`, which stands for "not implemented" (the
 /// presentation controller's own adaptation applies). Return `.none` to prevent adaptation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a horizontally compact width. Default `.automatic` (not implemented).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -11,7 +11,7 @@ import Foundation
 ///   A black dimming view at alpha 0.2 covers the presenter while dimmed.
 /// - iPad (regular width): `.formSheet` is a 540 × 620 pt centred box; `.pageSheet` is 704 pt wide
 ///   from the card top to the bottom; all corners rounded 10 pt; the presenter is not scaled.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`.
     public struct Detent: Sendable {

@@ -3,8 +3,8 @@ import Foundation
 /// A storyboard built in code, as UIKit's `UIStoryboard`: scenes registered by identifier with
 /// factory closures, segues registered per source scene (identifier, kind, destination scene).
 /// Interface Builder files do not exist in this engine (see Docs/Porting-vc.md).
-@MainActor
-public final class UIStoryboard {
+@preconcurrency @MainActor
+public final class UIStoryboard: NSObject {
     /// How a segue shows its destination (Interface Builder's segue kinds).
     public enum SegueKind {
         /// `show(_:sender:)`: a push in a navigation controller, else a presentation.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A transition between two controllers defined in a storyboard, as UIKit's `UIStoryboardSegue`.
 /// Subclass and override `perform()` for a custom segue (call super first in `init`).
-@MainActor
-open class UIStoryboardSegue {
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
     /// The identifier, if any.
     public let identifier: String?
     /// The controller the segue starts from.
@@ -36,7 +36,7 @@ open class UIStoryboardSegue {
 }
 
 /// The information about an unwind in progress, as UIKit's `UIStoryboardUnwindSegueSource`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource {
     /// The controller the unwind started from.
     public let source: UIViewController

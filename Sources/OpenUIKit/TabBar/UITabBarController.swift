@@ -4,7 +4,7 @@ import Foundation
 /// `UITabBarController`. Tab switches are not animated unless the delegate supplies an animator;
 /// without one the views swap at once with `viewWillDisappear`/`viewWillAppear`, then the did
 /// callbacks (engine order; UIKit's is unconfirmed).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UITabBarControllerDelegate?

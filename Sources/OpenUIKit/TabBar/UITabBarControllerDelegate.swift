@@ -3,7 +3,7 @@ import Foundation
 /// Asked about tab selection and tab-switch animators, as UIKit's `UITabBarControllerDelegate`.
 /// Every method is optional (defaults below). `shouldSelect`/`didSelect` are sent for user taps
 /// only (`selectTab(at:)`), not for programmatic selection, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
@@ -25,7 +25,7 @@ extension UITabBarControllerDelegate {
 /// The bar at the bottom of a tab bar controller, as UIKit's `UITabBar` (engine: a view with one
 /// 10 pt title label per item in equal-width slots; 49 pt plus the bottom safe area; icons are not
 /// modelled).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The standard bar height above the home indicator, in points.
     public static let standardHeight: CGFloat = 49
@@ -48,6 +48,12 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
 

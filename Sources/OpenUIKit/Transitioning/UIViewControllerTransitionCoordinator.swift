@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition coordinator tells alongside animations and completions, as UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -38,7 +38,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Lets code run animations alongside a transition and be told when it ends, as UIKit's
 /// `UIViewControllerTransitionCoordinator` (available as `transitionCoordinator` on every
 /// controller involved while a transition is in flight).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run with the transition's animations (inside the same Core Animation
     /// transaction and duration, after `animateTransition` returns) and `completion` to run after

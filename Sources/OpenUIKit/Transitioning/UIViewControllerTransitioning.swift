@@ -26,7 +26,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// The context UIKit hands to animators and interaction controllers, as UIKit's
 /// `UIViewControllerContextTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view in which the transition takes place; the from view is already in it when the
     /// presenter's view is removed by the presentation (full screen), the animator adds the to view.
@@ -65,7 +65,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a transition, as UIKit's `UIViewControllerAnimatedTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the non-interactive transition, in seconds. May be called several times,
     /// with a nil context; keep it free of side effects.
@@ -102,7 +102,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An object that drives a transition interactively, as UIKit's
 /// `UIViewControllerInteractiveTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition (and, for percent-driven ones, the animator).
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -123,7 +123,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// Vends the objects of a modal presentation and dismissal, as UIKit's
 /// `UIViewControllerTransitioningDelegate`. Every method is optional (default: nil, meaning
 /// "use the built-in behaviour"). It is the PRESENTED controller's delegate, held weakly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?

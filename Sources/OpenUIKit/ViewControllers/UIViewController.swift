@@ -7,7 +7,7 @@ import Foundation
 /// containers and by the window hierarchy for children, as in UIKit. Overridable members live in
 /// this class body (Swift cannot override members declared in extensions); their engine
 /// implementations are in the `UIViewController+…` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: Storage (engine)
 
@@ -20,7 +20,7 @@ open class UIViewController: UIResponder {
     var _storyboard: UIStoryboard?
     var _storyboardIdentifier: String?
     /// Unwind actions this controller answers (the closure form of `@IBAction` unwind methods).
-    var _unwindActions: [String: @MainActor (UIStoryboardSegue) -> Void] = [:]
+    @preconcurrency var _unwindActions: [String: @MainActor (UIStoryboardSegue) -> Void] = [:]
     var _tabBarItem: UITabBarItem?
     /// The presentation controller while this controller is presented (UIKit keeps it while onscreen).
     var _presentationController: UIPresentationController?
@@ -158,12 +158,16 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (implementations in Presentation/)
 
+    // Members of this `@preconcurrency` class whose types hold `@MainActor` closures repeat
+    // `@preconcurrency` themselves: without it Swift 6.3 mangles them one way where they are
+    // defined and another in a subclass's vtable in another file (an undefined-symbol link error).
+
     /// Presents `viewControllerToPresent` modally. The transition starts on the next run-loop turn.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         schedulePresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller presented by this one (or this one, if it presents nothing).
-    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         scheduleDismissal(animated: flag, completion: completion)
     }
     /// Shows `vc` in a primary context: pushes in a navigation controller, presents otherwise.
@@ -206,6 +210,33 @@ open class UIViewController: UIResponder {
     /// Called on a controller when a modal transition it took part in (as presenter or presented)
     /// has ended; a navigation controller performs the operations it deferred during it.
     func modalTransitionDidEnd() {}
+
+    // MARK: UIContentContainer (conformance in UIViewController+ContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed. Default: nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's fitting size changed. Default: nothing (never sent by the engine).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child's content for a parent of `parentSize`. Default: `parentSize`, as UIKit.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The view is about to change size. Default: forwards to the children, as UIKit does. Never
+    /// called by the engine (the device neither rotates nor resizes).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The traits are about to change. Default: forwards to the children, as UIKit does. Never
+    /// called by the engine.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
 
     // MARK: Responder chain
 

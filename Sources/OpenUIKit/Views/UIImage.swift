@@ -33,7 +33,7 @@ public final class UIImage: Sendable {
 ///
 /// Sets its layer's `contents` to the image and maps `contentMode` to the layer's
 /// `contentsGravity`, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
@@ -49,6 +49,12 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Text is laid out with the FreeType-backed `UIFont` (DejaVu Sans standing in for San Francisco),
 /// vertically centred in the bounds as UIKit centres it. The renderer draws the label's text from
 /// these properties; `sizeThatFits` and `intrinsicContentSize` measure with the same layout.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; nil or empty draws nothing.
     open var text: String? { didSet { invalidateText() } }
@@ -24,6 +24,13 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
         isOpaque = false
     }

@@ -55,7 +55,7 @@ extension UIView {
 
 /// A rectangular region of a view used for layout, as UIKit's `UILayoutGuide` (frame only; the
 /// engine has no Auto Layout).
-@MainActor
+@preconcurrency @MainActor
 public final class UILayoutGuide {
     enum Kind { case safeArea, margins }
     /// The view that owns the guide.

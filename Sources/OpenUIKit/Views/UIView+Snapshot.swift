@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view class UIKit returns from `snapshotView(afterScreenUpdates:)` (there: `_UIReplicantView`).
-@MainActor
+@preconcurrency @MainActor
 public final class UISnapshotView: UIView {}
 
 extension UIView {

@@ -5,7 +5,7 @@ import Foundation
 /// Geometry (`frame`, `bounds`, `center`, `transform`), `alpha`, `isHidden` and
 /// `backgroundColor` live on the layer; the view is the layer's delegate and answers its actions:
 /// `NSNull` (no animation) outside a `UIView` animation block, an animation inside one.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer; override to back the view with another layer class.
     open class var layerClass: AnyClass { CALayer.self }
@@ -59,6 +59,35 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Archives do not exist in this engine; creates a view with a zero frame, as UIKit's
+    /// `init?(coder:)` would for an empty archive. Required, as in UIKit, so that subclasses
+    /// written for UIKit (`required init?(coder:)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = cls.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+    }
+
+    /// UIKit's format: `<UIView: 0x7f8…; frame = (0 0; 390 844); layer = <CALayer: 0x600…>>`,
+    /// with `hidden = YES` and `alpha = 0.5` when they differ from the defaults. Like the rest of
+    /// UIView it must be read on the main actor (UIKit's Main Thread Checker flags it elsewhere;
+    /// here it stops, as `MainActor.assumeIsolated` does).
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { viewDescription }
+    }
+
+    private var viewDescription: String {
+        let f = frame
+        var details = ["frame = (\(appleNumber(f.origin.x)) \(appleNumber(f.origin.y)); "
+                       + "\(appleNumber(f.size.width)) \(appleNumber(f.size.height)))"]
+        if isHidden { details.append("hidden = YES") }
+        if alpha != 1 { details.append("alpha = \(appleNumber(alpha))") }
+        details.append("layer = \(appleObjectDescription(layer))")
+        return appleObjectDescription(self, details: details)
     }
 
     // MARK: CALayerDelegate

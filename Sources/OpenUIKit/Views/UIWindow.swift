@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A window created with `UIWindow()` fills `UIScreen.main.bounds`. It is the root of its layer
 /// tree; the renderer draws windows. Windows start hidden, as in UIKit: call `makeKeyAndVisible()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Creates a window filling the main screen.
     public convenience init() {
@@ -13,6 +13,12 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layer.isHidden = true
+    }
+
+    /// Archives do not exist in this engine: a hidden window with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         layer.isHidden = true
     }
 
