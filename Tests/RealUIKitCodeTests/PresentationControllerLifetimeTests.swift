@@ -1,4 +1,3 @@
-import Foundation
 import OpenUIKit
 import Testing
 

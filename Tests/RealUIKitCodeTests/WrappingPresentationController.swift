@@ -1,4 +1,3 @@
-import Foundation
 import OpenUIKit
 
 /// A port of the presentation controller of Apple's CustomTransitions sample
