@@ -1,11 +1,11 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 000: `MyAnimator` (the to-view slides in from the bottom-right
 /// corner; on the way back the from-view slides out to it), presented and pushed from a list.
-public enum Seed000 {
+package enum Seed000 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed000-present",
                  summary: "Tap a row: MyAnimator slides the detail in from the bottom-right corner; dismiss slides it back out.",

@@ -8,13 +8,13 @@ import OpenUIKit
 /**
 自定义转场动画，必须实现UIViewControllerAnimatedTransitioning协议.
 **/
-public class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
     // 单位:second
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 1.0
     }
 
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
         let finalFrameForVC = transitionContext.finalFrame(for: toViewController)
@@ -38,12 +38,12 @@ public class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTran
 /// screen height and out, while the to-view (put underneath, at its final frame) goes from the
 /// half-faded alpha 0.5 back to 1. 0.6 s ease-in-out (no spring: a rising view has nothing to
 /// bounce against).
-public class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.6
     }
 
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
         let containerView = transitionContext.containerView

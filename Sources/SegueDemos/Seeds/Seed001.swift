@@ -1,13 +1,13 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 001: `CustomAnimatedTransitioning` (the new screen drops in from
 /// above on a 0.5-damping spring while the old one half-fades) and a mirrored
 /// `DismissAnimatedTransitioning`, used for a storyboard modal segue, a navigation push/pop and a
 /// tab switch.
-public enum Seed001 {
+package enum Seed001 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed001-modal",
                  summary: "Storyboard segue \"showlogin\": the login screen drops in on a spring; dismiss lifts it away.",

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The home screen of the seed 003 demos: a grid of coloured tiles; a tap shows that colour's
 /// screen by push, full-screen present, or custom presentation with `MoPresentationController`.
@@ -125,9 +125,9 @@ class ColourViewController: UIViewController {
 /// The systems of seed article 003: the show/hide animators of parts 3.2/3.4 (to-view grows from
 /// the bottom-right corner; on the way back the from-view shrinks into it) for push/pop and
 /// present/dismiss, and part 4's presentation controller (right half, dimmed presenter).
-public enum Seed003 {
+package enum Seed003 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed003-push",
                  summary: "Push grows the next screen from the bottom-right corner; pop shrinks it back there.",

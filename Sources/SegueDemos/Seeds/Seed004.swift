@@ -1,11 +1,11 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 004: a segmented control swapping a container's red and blue
 /// children through an empty custom segue, with a page curl and with the final sliding version.
-public enum Seed004 {
+package enum Seed004 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed004-curl",
                  summary: "Segmented control → empty custom segue → transition(from:to:) with .transitionCurlUp (0.4 s), and back.",
