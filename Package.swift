@@ -33,7 +33,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),

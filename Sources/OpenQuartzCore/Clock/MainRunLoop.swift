@@ -107,7 +107,7 @@ import Foundation
     package private(set) var lastPendingWork: [String] = []
 
     /// Descriptions of everything that currently keeps the loop from being idle.
-    @_spi(Testing) public func pendingWork() -> [String] {
+    package func pendingWork() -> [String] {
         var lines: [String] = []
         if !deferred.isEmpty { lines.append("\(deferred.count) deferred block(s) from MainRunLoop.perform") }
         if !timers.isEmpty { lines.append("\(timers.count) timer(s) from MainRunLoop.perform(after:)") }

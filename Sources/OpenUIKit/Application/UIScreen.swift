@@ -28,21 +28,21 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// portrait. The engine renders for one profile at a time (`UIScreen.main.device`).
 @_spi(Testing) public struct UIDeviceProfile: Hashable, Sendable {
     /// A short identifier used by the command-line tool (`"iphone15"`).
-    @_spi(Testing) public var identifier: String
+    package var identifier: String
     /// The marketing name.
-    @_spi(Testing) public var name: String
+    package var name: String
     /// Screen size in points, portrait.
-    @_spi(Testing) public var size: CGSize
+    package var size: CGSize
     /// Pixels per point.
-    @_spi(Testing) public var scale: CGFloat
+    package var scale: CGFloat
     /// Maximum refresh rate, frames per second.
-    @_spi(Testing) public var maximumFramesPerSecond: Int
+    package var maximumFramesPerSecond: Int
     /// Safe-area insets of a full-screen window, portrait.
-    @_spi(Testing) public var safeAreaInsets: UIEdgeInsets
+    package var safeAreaInsets: UIEdgeInsets
     /// Phone or pad.
-    @_spi(Testing) public var idiom: UIUserInterfaceIdiom
+    package var idiom: UIUserInterfaceIdiom
     /// Corner radius of the display (used by sheet cards), in points.
-    @_spi(Testing) public var displayCornerRadius: CGFloat
+    package var displayCornerRadius: CGFloat
 
     /// iPhone SE (3rd generation): 375×667 pt @2x, home button, status bar 20 pt.
     @_spi(Testing) public static let iPhoneSE = UIDeviceProfile(identifier: "iphone-se", name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
@@ -62,10 +62,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
                                                   idiom: .pad, displayCornerRadius: 18)
 
     /// Every built-in profile.
-    @_spi(Testing) public static let all: [UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPro11]
+    package static let all: [UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPro11]
 
     /// Looks a profile up by identifier (case-insensitive).
-    @_spi(Testing) public static func named(_ identifier: String) -> UIDeviceProfile? {
+    package static func named(_ identifier: String) -> UIDeviceProfile? {
         all.first { $0.identifier.lowercased() == identifier.lowercased() }
     }
 }

@@ -23,7 +23,7 @@ import Foundation
         /// The call, named as UIKit names it (for example `"viewWillAppear(true)"`).
         @_spi(Testing) public var event: String
         /// Identity of the receiving object, to tell apart two objects of the same type.
-        @_spi(Testing) public var subjectID: ObjectIdentifier?
+        package var subjectID: ObjectIdentifier?
 
         @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
     }
