@@ -1,3 +1,7 @@
+// Seed 003: the demos of the article "iOS_Custom Transition Animation 自定义转场动画" (shared/seeds/003_be9950a6cf638093.txt).
+// Transition: `ShowAnimator`/`HideAnimator`: the to-view grows out of the bottom-right corner (push, present) and
+// the from-view shrinks back into it (pop, dismiss); `MoPresentationController` presents on the right
+// half of the screen over a dimmed presenter.
 import Foundation
 @_spi(Testing) import OpenUIKit
 
