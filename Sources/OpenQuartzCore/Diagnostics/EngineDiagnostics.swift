@@ -15,6 +15,7 @@ import Foundation
         @_spi(Testing) public var time: CFTimeInterval
         /// The message, worded as UIKit or Core Animation words it.
         @_spi(Testing) public var message: String
+        /// `[time] message`, time in seconds with three decimals.
         @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + message }
     }
 

@@ -32,7 +32,7 @@ public final class CGImage: Sendable {
     /// Sizes must be positive and `premultipliedRGBA.count` must be `width × height × 4`
     /// (precondition failure otherwise). A colour byte above its pixel's alpha is not a valid
     /// premultiplied value; it is clamped to the alpha.
-    package init(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+    public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
         precondition(width > 0 && height > 0, "CGImage size must be positive, not \(width)×\(height)")
         let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
         precondition(!overflow && premultipliedRGBA.count == count,

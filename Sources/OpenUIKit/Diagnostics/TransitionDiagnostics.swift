@@ -25,6 +25,7 @@ import Foundation
         /// Identity of the receiving object, to tell apart two objects of the same type.
         package var subjectID: ObjectIdentifier?
 
+        /// `[time] subject.event`, time in seconds with three decimals.
         @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
     }
 
@@ -34,7 +35,7 @@ import Foundation
     /// dismiss records about 20). When an entry would exceed it, the oldest tenth of the capacity
     /// is dropped at once, so a long-running process (thousands of transitions) stays bounded.
     /// UIKit has no timeline; the bound is the engine's choice (Docs/Behaviour-vc.md).
-    package var timelineCapacity: Int = 100_000 {
+    @_spi(Testing) public var timelineCapacity: Int = 100_000 {
         didSet {
             timelineCapacity = max(1, timelineCapacity)
             if timeline.count > timelineCapacity { dropOldest(timeline.count - timelineCapacity) }
@@ -42,7 +43,7 @@ import Foundation
     }
     /// How many entries were recorded since the last `reset()`, including those dropped to keep
     /// within `timelineCapacity`; `timeline` holds the last ones. A mark that survives trimming.
-    package var recordedCount: Int { droppedCount + timeline.count }
+    @_spi(Testing) public var recordedCount: Int { droppedCount + timeline.count }
     /// How many of the oldest entries were dropped since the last `reset()`.
     package private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.

@@ -3,7 +3,7 @@ import Foundation
 /// Shorthands for a window's own `TouchSynthesizer` (one per window, so successive calls run one
 /// after the other). Each queues frames and returns at once; advance the run loop to deliver them.
 extension UIWindow {
-    /// The synthesizer behind the `simulate…` methods of this window.
+    /// This window's own touch synthesizer: one per window, so scripts given to it run one after another.
     @_spi(Testing) public var touchSynthesizer: TouchSynthesizer { SyntheticTouchQueue.shared.defaultSynthesizer(for: self) }
 
     /// Queues a tap (or a multiple tap) at `point` in window coordinates.
