@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import OpenUIKit
+@testable import OpenUIKit
 
 @MainActor
 @Suite struct GesturePinchTests {

@@ -2,7 +2,7 @@
 // Transition: `MyAnimator`: the to-view slides in from the bottom-right corner (present and push); on the way
 // back the from-view slides out to it (dismiss and pop).
 import Foundation
-@_spi(Testing) import OpenUIKit
+import OpenUIKit
 
 /// The systems of seed article 000: `MyAnimator` (the to-view slides in from the bottom-right
 /// corner; on the way back the from-view slides out to it), presented and pushed from a list.

@@ -2,7 +2,7 @@
 // Transition: `CustomAnimatedTransitioning`: the new screen drops in from above on a 0.5-damping spring while
 // the old one half-fades; `DismissAnimatedTransitioning` lifts it away (modal segue, push/pop, tab switch).
 import Foundation
-@_spi(Testing) import OpenUIKit
+import OpenUIKit
 
 /// The systems of seed article 001: `CustomAnimatedTransitioning` (the new screen drops in from
 /// above on a 0.5-damping spring while the old one half-fades) and a mirrored

@@ -2,7 +2,7 @@
 // Transition: `PopAnimator`: a herb's details screen zooms out of the tapped thumbnail on a 0.4-damping spring,
 // and shrinks back into it on dismiss.
 import Foundation
-@_spi(Testing) import OpenUIKit
+import OpenUIKit
 
 /// The systems of seed article 002: `PopAnimator`, which zooms a herb's details screen out of the
 /// tapped thumbnail on a 0.4-damping spring and back into it.

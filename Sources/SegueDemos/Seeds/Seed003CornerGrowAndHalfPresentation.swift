@@ -3,7 +3,7 @@
 // the from-view shrinks back into it (pop, dismiss); `MoPresentationController` presents on the right
 // half of the screen over a dimmed presenter.
 import Foundation
-@_spi(Testing) import OpenUIKit
+import OpenUIKit
 
 /// The home screen of the seed 003 demos: a grid of coloured tiles; a tap shows that colour's
 /// screen by push, full-screen present, or custom presentation with `MoPresentationController`.
