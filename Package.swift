@@ -40,7 +40,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
         .testTarget(name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),

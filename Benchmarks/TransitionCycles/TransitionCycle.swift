@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// A window and the controllers that run one kind of benchmark cycle, again and again.
 ///

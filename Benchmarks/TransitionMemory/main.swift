@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import TransitionCycles
 
 // Runs 1,000 present/dismiss cycles and 1,000 push/pop cycles (see `TransitionCycle`) and prints,

@@ -32,7 +32,7 @@ open class UIBarButtonItem: NSObject {
     open var handler: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// The view drawing the item in its bar (nil until a bar shows the item).
-    public internal(set) weak var view: UIView?
+    package internal(set) weak var view: UIView?
     /// The bar showing the item, to lay it out again when the item changes.
     weak var bar: UINavigationBar?
 

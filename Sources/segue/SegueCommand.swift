@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import SegueDemos
 import SegueRender
 

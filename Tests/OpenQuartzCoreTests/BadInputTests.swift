@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// What the engine does with input Core Animation rejects or leaves undefined. Each choice is
 /// written down in Docs/Behaviour-engine.md.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// The same scene, run twice from the same scene-relative start, presents bit-identical values on
 /// every frame.

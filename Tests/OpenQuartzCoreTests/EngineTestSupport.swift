@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// A committed two-layer tree for engine tests: `root` (400 × 400, at the origin of its own space)
 /// holding `layer` (100 × 100 at position (50, 50)).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// Layer time spaces: `beginTime`, `speed` and `timeOffset` on layers, `convertTime`, and the
 /// pause / scrub / resume recipe from Apple's Technical Q&A QA1673.

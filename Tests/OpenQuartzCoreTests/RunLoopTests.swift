@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// The virtual run loop: deferred blocks, timers, display links and `runUntilIdle`.
 @MainActor

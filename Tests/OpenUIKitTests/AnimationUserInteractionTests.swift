@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// `UIView.AnimationOptions.allowUserInteraction`: while a `UIView.animate…` block's animation is in
 /// flight on a view, hit-testing skips that view (and so its subviews) unless the block used the

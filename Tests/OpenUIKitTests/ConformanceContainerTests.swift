@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// The conformance suite for container transitions (pop with a custom animator, tab switch, child
 /// swap) and interactive modal finish/cancel: call order, `view(forKey:)`, frames, the hierarchy

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// The conformance suite for present/dismiss in every modal style: the exact order of delegate,
 /// animator, presentation-controller and appearance calls, `view(forKey:)` and the four frames,

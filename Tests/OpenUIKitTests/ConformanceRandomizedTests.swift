@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Random sequences of navigation and presentation operations; after each, the engine must go idle
 /// with no invariant violation, and exactly the controllers on screen must be appeared.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// The §11 pitfalls of the spec not covered by the other suites.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// The diagnostics timeline keeps the newest `timelineCapacity` entries, so that a long-running
 /// process stays bounded. A private recorder is used, so the shared timeline other tests mark is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// The test helpers' timeline marks (`timelineMark`, `timelineEntries(since:)`, `events(since:of:)`)
 /// are `recordedCount` positions, so they stay valid when the bounded timeline drops old entries.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Logs every touch phase per touch, to check each touch's story in the view is well formed.
 @MainActor

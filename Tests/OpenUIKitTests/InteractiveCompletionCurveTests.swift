@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// After `finish()` or `cancel()`, a percent-driven transition runs the rest with
 /// `completionCurve` (layer time) or `timingCurve` (interruptible animators) at `completionSpeed`.

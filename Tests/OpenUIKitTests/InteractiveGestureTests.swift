@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// The built-in gestures wired to the transition machinery: the navigation controller's left-edge
 /// swipe and the sheet's pan, driven by synthesized touches.

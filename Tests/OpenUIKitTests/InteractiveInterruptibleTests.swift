@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// A percent-driven interaction with an animator that vends an interruptible animator
 /// (`interruptibleAnimator(using:)`, iOS 10+): the property animator is scrubbed, continued or

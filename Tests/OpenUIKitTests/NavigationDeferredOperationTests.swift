@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Navigation operations issued while a transition runs are deferred until it ends, as UIKit does
 /// since iOS 11 (radar 44091459: `viewControllers` is not updated synchronously then).

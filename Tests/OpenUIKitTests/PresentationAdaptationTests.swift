@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// An adaptive delegate that logs what it is asked and answers as configured.
 @MainActor

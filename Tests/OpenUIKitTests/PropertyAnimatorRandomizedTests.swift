@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Random legal operation sequences on property animators keep UIKit's state invariants.
 /// The seed is printed; set SEGUE_ANIMATOR_SEED to replay one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 @MainActor
 @Suite struct PropertyAnimatorScrubTests {

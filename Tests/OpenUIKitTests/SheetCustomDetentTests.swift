@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Custom sheet detents (`Detent.custom(identifier:resolver:)`) on an iPhone 15: 393 × 852 pt,
 /// safe area top 59, bottom 34. The card top is 59 + 10 = 69, so the large sheet is 852 − 69 = 783

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Interactive tab switches: the delegate vends an animator and a percent-driven interaction
 /// controller, which the test scrubs, then finishes or cancels.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// A tab selection made while a tab switch is running is ignored with a warning (engine choice;
 /// UIKit's behaviour is undocumented — Docs/Behaviour-vc.md).

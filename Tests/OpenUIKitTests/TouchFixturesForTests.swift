@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// A view that logs the responder touch calls it gets ("began", "moved", …), without forwarding.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// `isInterruptible` of the transition context and coordinator: true exactly when the animator
 /// implements `interruptibleAnimator(using:)`, as in UIKit.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// An animator that records what the context told it and completes after `duration` of virtual
 /// time (or never, when `completes` is false), adding/removing views as Apple's guide says.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// UIView blocks re-animating `transform` while an earlier transform animation is in flight
 /// (iOS 8+): the earlier one keeps running and a concatenated delta is added, so the presented

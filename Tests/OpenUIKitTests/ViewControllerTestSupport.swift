@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// A controller that logs its lifecycle to the shared diagnostics timeline (the engine does) and
 /// remembers the flags UIKit asks apps to read inside appearance callbacks.

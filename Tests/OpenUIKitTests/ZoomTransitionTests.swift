@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// iOS 18's `preferredTransition = .zoom(…)`: push and present, the source asked again on the way
 /// back, the source hidden while zoomed, the dimming, the interactive dismissal and the reversal

@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// The Swift 5 app code of this target compiles without a diagnostic and runs as it does on iOS.

@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// A new root screen is laid out before the run loop goes idle, so the first tap lands on a

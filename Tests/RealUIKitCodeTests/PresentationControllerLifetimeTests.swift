@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// Fixes 1 and 2 of the real-code issue, as Apple's CustomTransitions sample exercises them.

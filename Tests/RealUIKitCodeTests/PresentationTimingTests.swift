@@ -1,4 +1,5 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 import Testing
 
 /// Work deferred to the next run-loop turn runs before the clock moves, as on a device: a

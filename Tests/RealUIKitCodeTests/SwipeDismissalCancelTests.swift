@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// Apple's swipe sample: an interactive dismissal the user gives up on brings the presented

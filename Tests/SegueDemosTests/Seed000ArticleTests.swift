@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 @testable import SegueDemos
 
 /// Seed article 000's own code (`MyAnimator`, `Seed000ViewController`) run as tests: frames at

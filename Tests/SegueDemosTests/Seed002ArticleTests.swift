@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 @testable import SegueDemos
 
 /// Seed article 002's own code (`PopAnimator` and the list's delegate methods) run as a test: the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 @testable import SegueDemos
 
 /// Seed article 003's own code (`ShowAnimator`, `HideAnimator`, `MoPresentationController` and the

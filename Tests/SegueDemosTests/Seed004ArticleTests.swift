@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 @testable import SegueDemos
 
 /// Seed article 004's own code (`ContainerController`, `EmptySegue`, the switching controller and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 @testable import SegueDemos
 
 /// Values for the seed-article tests, derived by hand (or once, offline, by bisection to 1e-15),

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import SegueRender
 @testable import SegueDemos
+@_spi(Testing) import OpenQuartzCore
 
 /// A played or recorded seed demo, with the checks every seed demo test makes.
 @MainActor

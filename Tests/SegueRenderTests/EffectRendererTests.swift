@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// Effects through the whole pipeline: a `CATransition` added to a layer, the content changed, the
 /// layer's clock frozen at a progress (`speed = 0`, `timeOffset`), rendered at scale 2.

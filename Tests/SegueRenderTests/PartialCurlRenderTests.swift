@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// `UIModalTransitionStyle.partialCurl` end to end: the presenting screen curls up part way and
 /// stays curled over the presented one; dismissal uncurls it.

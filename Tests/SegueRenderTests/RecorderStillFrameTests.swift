@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// The recorder draws a frame only when something could have changed since the last one.
 @MainActor

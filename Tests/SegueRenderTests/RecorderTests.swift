@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 @MainActor
 @Suite struct RecorderTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// Labels drawn from the text cache have the pixels of labels drawn afresh.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenQuartzCore
+@_spi(Testing) import OpenQuartzCore
 
 /// A flat scene of `count` sublayers under one root, each with one long-running animation:
 /// a third basic (`position`), a third spring (`transform.scale`), a third keyframe (`opacity`).

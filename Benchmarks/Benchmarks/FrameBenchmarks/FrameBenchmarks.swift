@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import OpenQuartzCore
+@_spi(Testing) import OpenQuartzCore
 
 // Per-frame cost of the engine with N concurrently animating layers.
 //

@@ -8,7 +8,7 @@ import Foundation
 /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (as its 3-D form), `CGColor`,
 /// arrays of numbers and arrays of `CGColor`. Anything else is kept as a discrete value that switches
 /// at the halfway point (for `contents`, `hidden`, …).
-public enum AnimatableValue {
+package enum AnimatableValue {
     case number(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -23,7 +23,7 @@ public enum AnimatableValue {
     case discrete(Any?)
 
     /// Converts a UIKit-style `Any?` value; returns nil for nil.
-    public init?(_ any: Any?) {
+    package init?(_ any: Any?) {
         guard let any else { return nil }
         switch any {
         case let v as AnimatableValue: self = v
@@ -50,7 +50,7 @@ public enum AnimatableValue {
     }
 
     /// The value as UIKit would hand it back (`CGFloat` for numbers, `CGColor?` for colours, …).
-    public var anyValue: Any? {
+    package var anyValue: Any? {
         switch self {
         case .number(let v): return CGFloat(v)
         case .point(let v): return v
@@ -66,5 +66,5 @@ public enum AnimatableValue {
     }
 
     /// The value as a number, if it is one.
-    public var number: Double? { if case .number(let v) = self { return v }; return nil }
+    package var number: Double? { if case .number(let v) = self { return v }; return nil }
 }

@@ -47,7 +47,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public required init() {}
 
     /// Creates a new animation object, as `CAAnimation.animation()` does.
-    public class func animation() -> Self { Self() }
+    package class func animation() -> Self { Self() }
 
     /// Returns a copy with the same configuration (not the engine state), as `NSCopying`.
     open func copy() -> Any {
@@ -57,7 +57,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Copies the configurable properties from `other`; subclasses extend it for their own.
-    open func copyConfiguration(from other: CAAnimation) {
+    package func copyConfiguration(from other: CAAnimation) {
         beginTime = other.beginTime; duration = other.duration; speed = other.speed
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction

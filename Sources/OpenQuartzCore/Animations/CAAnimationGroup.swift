@@ -11,7 +11,7 @@ open class CAAnimationGroup: CAAnimation {
 
     public required init() { super.init() }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAAnimationGroup else { return }
         animations = o.animations?.compactMap { $0.copy() as? CAAnimation }

@@ -23,7 +23,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public required init() { super.init() }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CABasicAnimation else { return }
         fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
@@ -91,7 +91,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The spring's parameters as a pure solver.
-    public var spring: DampedSpring {
+    package var spring: DampedSpring {
         precondition(mass > 0 && stiffness > 0, "CASpringAnimation needs a positive mass and stiffness")
         var d = Double(damping)
         if !allowsOverdamping { d = min(d, 2 * (Double(stiffness) * Double(mass)).squareRoot()) }
@@ -101,7 +101,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The estimated time for the spring to come to rest, in seconds.
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CASpringAnimation else { return }
         mass = o.mass; stiffness = o.stiffness; damping = o.damping; initialVelocity = o.initialVelocity

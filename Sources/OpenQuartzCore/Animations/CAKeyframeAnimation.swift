@@ -36,7 +36,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     public required init() { super.init() }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAKeyframeAnimation else { return }
         values = o.values; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions

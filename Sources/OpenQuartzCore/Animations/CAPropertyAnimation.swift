@@ -18,7 +18,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAPropertyAnimation else { return }
         keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative

@@ -49,7 +49,7 @@ open class CATransition: CAAnimation {
 
     public required init() { super.init() }
 
-    open override func copyConfiguration(from other: CAAnimation) {
+    package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CATransition else { return }
         type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress

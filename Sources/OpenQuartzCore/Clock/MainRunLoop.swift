@@ -18,9 +18,9 @@ import Foundation
 /// next turn comes at once, as on a device (only drawing waits for the display), so they run at
 /// the time they were deferred, when the caller next advances or runs until idle.
 @preconcurrency @MainActor
-public final class MainRunLoop {
+@_spi(Testing) public final class MainRunLoop {
     /// The one run loop of the process.
-    public static let shared = MainRunLoop()
+    @_spi(Testing) public static let shared = MainRunLoop()
 
     /// The phases at which engine layers hook into each frame.
     package enum Phase: Int, CaseIterable, Sendable {
@@ -46,14 +46,14 @@ public final class MainRunLoop {
 
     /// Runs `block` on the next run-loop turn (the next frame), after work deferred before it.
     /// The replacement for `DispatchQueue.main.async { … }`.
-    public static func perform(_ block: @escaping @MainActor () -> Void) {
+    @_spi(Testing) public static func perform(_ block: @escaping @MainActor () -> Void) {
         shared.deferred.append(block)
     }
 
     /// Runs `block` on the first turn at or after `delay` virtual seconds from now.
     /// The replacement for `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }`.
     /// A negative or NaN delay counts as zero.
-    public static func perform(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
+    @_spi(Testing) public static func perform(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
         let d = delay.isNaN || delay < 0 ? 0 : delay
         shared.timerSequence += 1
         shared.timers.append(Timer(fireTime: MediaClock.shared.now + d, sequence: shared.timerSequence, block: block))
@@ -79,7 +79,7 @@ public final class MainRunLoop {
     /// Whole frames are stepped (a partial frame is rounded to the nearest whole one, at least one
     /// frame for any positive duration). Work created by the caller since the last turn is committed
     /// first, at the current time.
-    public func advance(by seconds: TimeInterval) {
+    @_spi(Testing) public func advance(by seconds: TimeInterval) {
         precondition(seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
         settleCurrentInstant()
         let frames = seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
@@ -92,7 +92,7 @@ public final class MainRunLoop {
     /// - Returns: `true` if the loop became idle; `false` if the timeout was reached, in which case
     ///   `lastPendingWork` names what was still pending.
     @discardableResult
-    public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
+    @_spi(Testing) public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
         precondition(!timeout.isNaN && timeout >= 0, "runUntilIdle needs a non-negative timeout, got \(timeout)")
         let deadline = MediaClock.shared.now + timeout
         while true {
@@ -110,10 +110,10 @@ public final class MainRunLoop {
     }
 
     /// What was still pending when `runUntilIdle(timeout:)` last gave up (empty if it succeeded).
-    public private(set) var lastPendingWork: [String] = []
+    package private(set) var lastPendingWork: [String] = []
 
     /// Descriptions of everything that currently keeps the loop from being idle.
-    public func pendingWork() -> [String] {
+    package func pendingWork() -> [String] {
         var lines: [String] = []
         if !deferred.isEmpty { lines.append("\(deferred.count) deferred block(s) from MainRunLoop.perform") }
         if !timers.isEmpty { lines.append("\(timers.count) timer(s) from MainRunLoop.perform(after:)") }
@@ -133,7 +133,7 @@ public final class MainRunLoop {
     }
 
     /// True while a turn is running.
-    public var isRunningTurn: Bool { inTurn }
+    package var isRunningTurn: Bool { inTurn }
 
     /// Commits the caller's implicit transaction and processes animations at the current time, so
     /// that changes made since the last turn take effect before time moves. The tick is skipped

@@ -8,10 +8,10 @@ public typealias CFTimeInterval = Double
 /// Time only moves when the run loop is told to advance (`MainRunLoop.shared.advance(by:)`, or
 /// `UIApplication.shared.advance(by:)` in OpenUIKit). It starts at 0 and is computed from a whole
 /// frame count, so stepping 60 frames of 1/60 s lands on exactly 1.0 with no rounding drift.
-@preconcurrency @MainActor
-public final class MediaClock {
+@MainActor
+package final class MediaClock {
     /// The one clock of the process.
-    public static let shared = MediaClock()
+    package static let shared = MediaClock()
 
     /// The time at which the current frame rate took effect.
     private var epoch: CFTimeInterval = 0
@@ -21,18 +21,18 @@ public final class MediaClock {
     private var loose: CFTimeInterval = 0
 
     /// Frames per second used by `advance(by:)`. Default 60, as an iPhone screen.
-    public private(set) var framesPerSecond: Int = 60
+    package private(set) var framesPerSecond: Int = 60
 
     /// The current virtual time in seconds.
-    public private(set) var now: CFTimeInterval = 0
+    package private(set) var now: CFTimeInterval = 0
 
     private init() {}
 
     /// The duration of one frame at the current rate, in seconds.
-    public var frameDuration: CFTimeInterval { 1 / Double(framesPerSecond) }
+    package var frameDuration: CFTimeInterval { 1 / Double(framesPerSecond) }
 
     /// Changes the frame rate (for example to a device's `maximumFramesPerSecond`).
-    public func setFramesPerSecond(_ fps: Int) {
+    package func setFramesPerSecond(_ fps: Int) {
         precondition(fps > 0, "Frames per second must be positive, got \(fps)")
         rebase()
         framesPerSecond = fps

@@ -5,33 +5,34 @@ import Foundation
 /// Nothing is printed: tests and tools read `warnings` (or `UIApplication.shared.diagnostics` in
 /// OpenUIKit). Each entry carries the virtual time at which it was recorded.
 @preconcurrency @MainActor
-public final class EngineDiagnostics {
+@_spi(Testing) public final class EngineDiagnostics {
     /// The one collector of the process.
-    public static let shared = EngineDiagnostics()
+    @_spi(Testing) public static let shared = EngineDiagnostics()
 
     /// One recorded warning.
-    public struct Warning: Sendable, Equatable, CustomStringConvertible {
+    @_spi(Testing) public struct Warning: Sendable, Equatable, CustomStringConvertible {
         /// Virtual time in seconds.
-        public var time: CFTimeInterval
+        @_spi(Testing) public var time: CFTimeInterval
         /// The message, worded as UIKit or Core Animation words it.
-        public var message: String
-        public var description: String { String(format: "[%.3f] ", time) + message }
+        @_spi(Testing) public var message: String
+        /// `[time] message`, time in seconds with three decimals.
+        @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + message }
     }
 
     /// Every warning recorded since the last `reset()`, oldest first.
-    public private(set) var warnings: [Warning] = []
+    @_spi(Testing) public private(set) var warnings: [Warning] = []
     /// Observers told of each warning as it is recorded (used by OpenUIKit's timeline).
     package var observers: [@MainActor (Warning) -> Void] = []
 
     private init() {}
 
     /// Records a warning.
-    public func warn(_ message: String) {
+    package func warn(_ message: String) {
         let w = Warning(time: MediaClock.shared.now, message: message)
         warnings.append(w)
         for o in observers { o(w) }
     }
 
     /// Forgets every recorded warning.
-    public func reset() { warnings.removeAll() }
+    @_spi(Testing) public func reset() { warnings.removeAll() }
 }

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Components are straight (not premultiplied) red, green, blue and alpha, each 0…1.
 public final class CGColor: Sendable, Hashable, CustomStringConvertible {
-    /// Red, green, blue, alpha, each 0…1.
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Red, green and blue, each 0…1 (the engine's; read `components` in portable code).
+    package let red: CGFloat, green: CGFloat, blue: CGFloat
+    /// Alpha, 0…1.
+    public let alpha: CGFloat
 
     /// Creates a colour from RGBA components in 0…1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -68,7 +68,7 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Optional per-key actions consulted after the delegate.
     open var actions: [String: CAAction]?
     /// Whether the layer needs `display()` (no drawing context exists here; kept for API shape).
-    public internal(set) var needsDisplayFlag = false
+    package internal(set) var needsDisplayFlag = false
 
     // MARK: Timing (CAMediaTiming)
     open var beginTime: CFTimeInterval = 0 { didSet { TimingStamps.treeChanged() } }
@@ -113,7 +113,7 @@ open class CALayer: CAMediaTiming, Hashable {
     }
 
     /// A layer object, as `CALayer.layer()`.
-    public class func layer() -> Self { Self() }
+    package class func layer() -> Self { Self() }
 
     // MARK: Overridable behaviour (defined here: extensions cannot hold overridable members)
 

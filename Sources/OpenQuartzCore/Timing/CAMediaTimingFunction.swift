@@ -23,7 +23,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// well inside the 1e-6 the tests demand against an independent solver.
 public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConvertible {
     /// The two inner control points; the outer ones are fixed at (0,0) and (1,1).
-    public let c1: CGPoint, c2: CGPoint
+    package let c1: CGPoint, c2: CGPoint
 
     /// Creates a timing function from its two inner control points.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
@@ -31,7 +31,7 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
     }
 
     /// Creates a timing function from control points given as doubles (exact, no `Float` rounding).
-    public init(exactControlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    package init(exactControlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         c1 = CGPoint(x: c1x, y: c1y); c2 = CGPoint(x: c2x, y: c2y)
     }
 
@@ -59,13 +59,13 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
     }
 
     /// True when the curve is the straight line (0,0)…(1,1).
-    public var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
+    package var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 
     /// The eased progress for linear progress `x` in 0…1 (clamped), the curve's y at that x.
     ///
     /// Accurate to better than 1e-8 in y: the curve parameter t is solved for x by Newton–Raphson and,
     /// where that does not converge (flat spots of x(t)), by bisection to full precision.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         precondition(!x.isNaN, "CAMediaTimingFunction.value(at:) needs a number, not NaN")
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
@@ -78,7 +78,7 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
     ///
     /// Where x(t) has a zero derivative (a control point with x = 0 or 1 at an end) the slope is
     /// ±`greatestFiniteMagnitude`, in the direction of dy/dt.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         precondition(!x.isNaN, "CAMediaTimingFunction.slope(at:) needs a number, not NaN")
         if isLinear { return 1 }
         let t = solveT(forX: min(max(x, 0), 1))

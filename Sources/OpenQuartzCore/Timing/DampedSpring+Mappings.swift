@@ -23,7 +23,7 @@ extension DampedSpring {
     ///     below which the envelope rule has no solution. Must be finite.
     ///   - initialVelocity: distances per second towards the target, as UIKit's
     ///     `initialSpringVelocity`. Must be finite.
-    public static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> DampedSpring {
+    package static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> DampedSpring {
         precondition(duration > 0 && duration.isFinite, "Spring animation duration must be positive and finite, not \(duration)")
         precondition(dampingRatio.isFinite, "Spring damping ratio must be finite, not \(dampingRatio)")
         precondition(initialVelocity.isFinite, "Spring initial velocity must be finite, not \(initialVelocity)")
@@ -66,7 +66,7 @@ extension DampedSpring {
     /// 4π(1 − bounce)/duration; for negative bounce (overdamped) the damping ratio is
     /// 1/(1 + bounce), SwiftUI's rule. Check: duration 0.5, bounce 0.3 → stiffness 157.9,
     /// damping 17.6. `duration` must be positive and `bounce` in (−1, 1] (precondition).
-    public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
+    package init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
         precondition(duration > 0 && duration.isFinite, "Spring duration must be positive and finite, not \(duration)")
         precondition(bounce > -1 && bounce <= 1, "Spring bounce must be greater than -1 and at most 1, not \(bounce)")
         let omega = 2 * Double.pi / duration
@@ -75,10 +75,10 @@ extension DampedSpring {
     }
 
     /// The perceptual duration (SwiftUI's response): 2π/ω₀ = 2π·√(m/k), in seconds.
-    public var perceptualDuration: Double { 2 * Double.pi / angularFrequency }
+    package var perceptualDuration: Double { 2 * Double.pi / angularFrequency }
 
     /// SwiftUI's bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 (negative) when overdamped.
-    public var bounce: Double {
+    package var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }

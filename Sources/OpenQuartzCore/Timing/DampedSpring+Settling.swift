@@ -15,7 +15,7 @@ extension DampedSpring {
     /// Apple's documentation: mass 1, stiffness 100, damping 5 → 2.855 s ("approximately 2.85
     /// seconds") and damping 15 → 1.022 s ("just over 1 second"), where a pure 0.001 envelope
     /// `e^(−at)` would give 2.76 s and 0.92 s. Zero damping never settles: `.infinity`.
-    public var settlingDuration: Double {
+    package var settlingDuration: Double {
         let motion = Motion(self)
         guard motion.a > 0 else { return .infinity }
         let epsilon = Self.settlingEpsilon

@@ -10,40 +10,40 @@ import Foundation
 /// `mass` and `stiffness` must be positive and `damping` non-negative, all finite (Apple: "must be
 /// greater than 0" / "greater than or equal to 0"); anything else stops with a precondition failure
 /// naming the property.
-public struct DampedSpring: Sendable, Hashable {
+package struct DampedSpring: Sendable, Hashable {
     /// Mass of the object at the end of the spring. Default 1. Must be > 0.
-    public var mass: Double { didSet { Self.check(mass: mass) } }
+    package var mass: Double { didSet { Self.check(mass: mass) } }
     /// Spring stiffness k. Default 100. Must be > 0.
-    public var stiffness: Double { didSet { Self.check(stiffness: stiffness) } }
+    package var stiffness: Double { didSet { Self.check(stiffness: stiffness) } }
     /// Damping coefficient c. Default 10. Must be ≥ 0.
-    public var damping: Double { didSet { Self.check(damping: damping) } }
+    package var damping: Double { didSet { Self.check(damping: damping) } }
     /// Initial velocity, in distances per second towards the target. Default 0.
-    public var initialVelocity: Double { didSet { Self.check(initialVelocity: initialVelocity) } }
+    package var initialVelocity: Double { didSet { Self.check(initialVelocity: initialVelocity) } }
 
     /// Creates a spring; the defaults are `CASpringAnimation`'s (1, 100, 10, 0).
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         Self.check(mass: mass); Self.check(stiffness: stiffness)
         Self.check(damping: damping); Self.check(initialVelocity: initialVelocity)
         self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
     }
 
     /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
     /// The damping ratio ζ = c / (2√(k·m)): below 1 it oscillates, 1 is critical, above 1 overdamped.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Displacement from the target at time `t` in seconds (1 at t ≤ 0, 0 at rest).
-    public func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         if t <= 0 { return 1 }
         return Motion(self).displacement(at: t)
     }
 
     /// Progress from start (0) to target (1) at time `t`, in seconds; may overshoot past 1.
-    public func value(at t: Double) -> Double { 1 - displacement(at: t) }
+    package func value(at t: Double) -> Double { 1 - displacement(at: t) }
 
     /// Velocity of the progress at time `t`, in distances per second, from the derivative of the
     /// closed form (`initialVelocity` at t ≤ 0).
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t <= 0 { return initialVelocity }
         return -Motion(self).displacementVelocity(at: t)
     }

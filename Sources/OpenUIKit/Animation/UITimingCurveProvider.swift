@@ -65,7 +65,7 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation timing function with these control points.
-    public var timingFunction: CAMediaTimingFunction {
+    package var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(exactControlPoints: Double(controlPoint1.x), Double(controlPoint1.y),
                               Double(controlPoint2.x), Double(controlPoint2.y))
     }

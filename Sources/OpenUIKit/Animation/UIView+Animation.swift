@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIView {
     /// Animates the property changes made in `animations` over `duration` seconds after `delay`,

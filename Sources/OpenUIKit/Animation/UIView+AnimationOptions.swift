@@ -81,7 +81,7 @@ extension UIView {
         case linear = 3
 
         /// The Core Animation timing function with this curve's control points.
-        public var timingFunction: CAMediaTimingFunction {
+        package var timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
             case .easeIn: return CAMediaTimingFunction(name: .easeIn)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIView {
     /// Animates the keyframes added in `animations` (with `addKeyframe`) as one keyframe animation

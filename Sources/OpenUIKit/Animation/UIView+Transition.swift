@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIView {
     /// Animates a change of `view`'s content with a transition effect, as UIKit's

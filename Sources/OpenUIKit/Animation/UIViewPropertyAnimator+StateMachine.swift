@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIViewPropertyAnimator {
     func performStart(afterDelay delay: TimeInterval) {

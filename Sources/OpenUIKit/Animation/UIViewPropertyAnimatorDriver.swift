@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// Drives every active property animator from the run loop: each frame (in the `.events` phase,
 /// before layout and rendering) a running animator that reached its target finishes, and its

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The app object, as UIKit's `UIApplication`, and the engine's handle on virtual time.
 ///
@@ -31,7 +32,7 @@ public final class UIApplication: UIResponder {
     /// Steps whole frames for `seconds` of virtual time (rounded to the nearest frame). Each frame
     /// runs deferred work, event delivery, display links, layout, and animation progress and
     /// completions, in Core Animation's order.
-    public func advance(by seconds: TimeInterval) {
+    @_spi(Testing) public func advance(by seconds: TimeInterval) {
         MainRunLoop.shared.advance(by: seconds)
     }
 
@@ -39,12 +40,12 @@ public final class UIApplication: UIResponder {
     /// virtual seconds have passed. Returns false on timeout; `pendingWork` then names what was
     /// still pending (for example the animator of a transition that never completed).
     @discardableResult
-    public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
+    @_spi(Testing) public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
         MainRunLoop.shared.runUntilIdle(timeout: timeout)
     }
 
     /// What is still pending, one line each (empty when idle).
-    public var pendingWork: [String] { MainRunLoop.shared.pendingWork() }
+    @_spi(Testing) public var pendingWork: [String] { MainRunLoop.shared.pendingWork() }
 
     /// Whether interaction events are being ignored (see `beginIgnoringInteractionEvents`).
     public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }

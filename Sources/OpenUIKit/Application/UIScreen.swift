@@ -30,46 +30,46 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// A device profile: the screen's size in points, its scale, refresh rate and safe-area insets in
 /// portrait. The engine renders for one profile at a time (`UIScreen.main.device`).
-public struct UIDeviceProfile: Hashable, Sendable {
+@_spi(Testing) public struct UIDeviceProfile: Hashable, Sendable {
     /// A short identifier used by the command-line tool (`"iphone15"`).
-    public var identifier: String
+    package var identifier: String
     /// The marketing name.
-    public var name: String
+    package var name: String
     /// Screen size in points, portrait.
-    public var size: CGSize
+    package var size: CGSize
     /// Pixels per point.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// Maximum refresh rate, frames per second.
-    public var maximumFramesPerSecond: Int
+    package var maximumFramesPerSecond: Int
     /// Safe-area insets of a full-screen window, portrait.
-    public var safeAreaInsets: UIEdgeInsets
+    package var safeAreaInsets: UIEdgeInsets
     /// Phone or pad.
-    public var idiom: UIUserInterfaceIdiom
+    package var idiom: UIUserInterfaceIdiom
     /// Corner radius of the display (used by sheet cards), in points.
-    public var displayCornerRadius: CGFloat
+    package var displayCornerRadius: CGFloat
 
     /// iPhone SE (3rd generation): 375×667 pt @2x, home button, status bar 20 pt.
-    public static let iPhoneSE = UIDeviceProfile(identifier: "iphone-se", name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+    @_spi(Testing) public static let iPhoneSE = UIDeviceProfile(identifier: "iphone-se", name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
                                                  maximumFramesPerSecond: 60, safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
                                                  idiom: .phone, displayCornerRadius: 0)
     /// iPhone 15: 393×852 pt @3x, Dynamic Island (59 pt top inset), home indicator (34 pt).
-    public static let iPhone15 = UIDeviceProfile(identifier: "iphone15", name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
+    @_spi(Testing) public static let iPhone15 = UIDeviceProfile(identifier: "iphone15", name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
                                                  maximumFramesPerSecond: 60, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                                                  idiom: .phone, displayCornerRadius: 55)
     /// iPhone 15 Pro Max: 430×932 pt @3x, 120 Hz ProMotion.
-    public static let iPhone15ProMax = UIDeviceProfile(identifier: "iphone15-pro-max", name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
+    @_spi(Testing) public static let iPhone15ProMax = UIDeviceProfile(identifier: "iphone15-pro-max", name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
                                                        maximumFramesPerSecond: 120, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                                                        idiom: .phone, displayCornerRadius: 55)
     /// iPad Pro 11-inch: 834×1194 pt @2x, 120 Hz.
-    public static let iPadPro11 = UIDeviceProfile(identifier: "ipad", name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2,
+    @_spi(Testing) public static let iPadPro11 = UIDeviceProfile(identifier: "ipad", name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2,
                                                   maximumFramesPerSecond: 120, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                                                   idiom: .pad, displayCornerRadius: 18)
 
     /// Every built-in profile.
-    public static let all: [UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPro11]
+    package static let all: [UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPro11]
 
     /// Looks a profile up by identifier (case-insensitive).
-    public static func named(_ identifier: String) -> UIDeviceProfile? {
+    package static func named(_ identifier: String) -> UIDeviceProfile? {
         all.first { $0.identifier.lowercased() == identifier.lowercased() }
     }
 }
@@ -82,7 +82,7 @@ public final class UIScreen: NSObject {
 
     /// The device profile in effect. Default iPhone 15. Changing it also sets the virtual clock's
     /// frame rate to 60 Hz (the engine steps at 60 Hz unless told otherwise).
-    public var device: UIDeviceProfile = .iPhone15
+    @_spi(Testing) public var device: UIDeviceProfile = .iPhone15
 
     private override init() { super.init() }
 
@@ -97,5 +97,5 @@ public final class UIScreen: NSObject {
     /// The maximum refresh rate.
     public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
     /// The corner radius of the display, in points.
-    public var displayCornerRadius: CGFloat { device.displayCornerRadius }
+    package var displayCornerRadius: CGFloat { device.displayCornerRadius }
 }

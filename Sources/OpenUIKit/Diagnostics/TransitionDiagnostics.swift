@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The record of what the view-controller machinery did, for tests and the `segue trace` tool.
 ///
@@ -9,31 +10,32 @@ import Foundation
 /// builds), and records any violation in `invariantViolations`. UIKit has no such object: it is
 /// the engine's window onto what UIKit would only log or do silently.
 @preconcurrency @MainActor
-public final class TransitionDiagnostics {
+@_spi(Testing) public final class TransitionDiagnostics {
     /// The one recorder of the process (also `UIApplication.shared.diagnostics`).
-    public static let shared = TransitionDiagnostics()
+    package static let shared = TransitionDiagnostics()
 
     /// One call made by the engine.
-    public struct Entry: Sendable, Equatable, CustomStringConvertible {
+    @_spi(Testing) public struct Entry: Sendable, Equatable, CustomStringConvertible {
         /// Virtual time in seconds (`CACurrentMediaTime()`).
-        public var time: CFTimeInterval
+        @_spi(Testing) public var time: CFTimeInterval
         /// The type name of the object that received the call (for example `"MyAnimator"`).
-        public var subject: String
+        @_spi(Testing) public var subject: String
         /// The call, named as UIKit names it (for example `"viewWillAppear(true)"`).
-        public var event: String
+        @_spi(Testing) public var event: String
         /// Identity of the receiving object, to tell apart two objects of the same type.
-        public var subjectID: ObjectIdentifier?
+        package var subjectID: ObjectIdentifier?
 
-        public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
+        /// `[time] subject.event`, time in seconds with three decimals.
+        @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
     }
 
     /// The calls recorded since the last `reset()`, in order: the newest `timelineCapacity` at most.
-    public private(set) var timeline: [Entry] = []
+    @_spi(Testing) public private(set) var timeline: [Entry] = []
     /// How many entries `timeline` keeps, at least 1. Default 100,000 (about 10 MB; a present or
     /// dismiss records about 20). When an entry would exceed it, the oldest tenth of the capacity
     /// is dropped at once, so a long-running process (thousands of transitions) stays bounded.
     /// UIKit has no timeline; the bound is the engine's choice (Docs/Behaviour-vc.md).
-    public var timelineCapacity: Int = 100_000 {
+    @_spi(Testing) public var timelineCapacity: Int = 100_000 {
         didSet {
             timelineCapacity = max(1, timelineCapacity)
             if timeline.count > timelineCapacity { dropOldest(timeline.count - timelineCapacity) }
@@ -41,11 +43,11 @@ public final class TransitionDiagnostics {
     }
     /// How many entries were recorded since the last `reset()`, including those dropped to keep
     /// within `timelineCapacity`; `timeline` holds the last ones. A mark that survives trimming.
-    public var recordedCount: Int { droppedCount + timeline.count }
+    @_spi(Testing) public var recordedCount: Int { droppedCount + timeline.count }
     /// How many of the oldest entries were dropped since the last `reset()`.
-    public private(set) var droppedCount = 0
+    package private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.
-    public var checksInvariants: Bool = {
+    @_spi(Testing) public var checksInvariants: Bool = {
         #if DEBUG
         return true
         #else
@@ -53,29 +55,29 @@ public final class TransitionDiagnostics {
         #endif
     }()
     /// Invariant violations found after transitions, oldest first (empty when all is well).
-    public private(set) var invariantViolations: [String] = []
+    @_spi(Testing) public private(set) var invariantViolations: [String] = []
 
     /// A separate recorder (tests); the engine records into `shared`.
     init() {}
 
     /// The warnings recorded so far, worded as UIKit logs them.
-    public var warnings: [EngineDiagnostics.Warning] { EngineDiagnostics.shared.warnings }
+    @_spi(Testing) public var warnings: [EngineDiagnostics.Warning] { EngineDiagnostics.shared.warnings }
 
     /// Appends a call to the timeline. Engine code calls this before invoking the method.
-    public func record(_ subject: AnyObject, _ event: String) {
+    package func record(_ subject: AnyObject, _ event: String) {
         if timeline.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
         timeline.append(Entry(time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
                               event: event, subjectID: ObjectIdentifier(subject)))
     }
 
     /// The entries recorded for one object, in order (events only).
-    public func events(of subject: AnyObject) -> [String] {
+    @_spi(Testing) public func events(of subject: AnyObject) -> [String] {
         let id = ObjectIdentifier(subject)
         return timeline.filter { $0.subjectID == id }.map(\.event)
     }
 
     /// Forgets the timeline and invariant violations (warnings live in `EngineDiagnostics`).
-    public func reset() {
+    @_spi(Testing) public func reset() {
         timeline.removeAll()
         droppedCount = 0
         invariantViolations.removeAll()
@@ -94,7 +96,7 @@ public final class TransitionDiagnostics {
 
 extension UIApplication {
     /// The view-controller transition timeline, warnings and invariant checks of this engine.
-    public var diagnostics: TransitionDiagnostics { TransitionDiagnostics.shared }
+    @_spi(Testing) public var diagnostics: TransitionDiagnostics { TransitionDiagnostics.shared }
 }
 
 /// Shorthand used by the engine: records `event` for `subject` in the shared timeline.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// Resolves gesture recognizers against each other, as UIKit's gesture environment does.
 ///

@@ -2,11 +2,11 @@ import Foundation
 
 extension TouchSynthesizer {
     /// How long a synthesized tap holds the finger down: 0.05 s (3 frames at 60 Hz).
-    public static let tapHoldDuration: TimeInterval = 0.05
+    package static let tapHoldDuration: TimeInterval = 0.05
     /// The pause between the taps of a multiple tap: 0.1 s.
-    public static let pauseBetweenTaps: TimeInterval = 0.1
+    package static let pauseBetweenTaps: TimeInterval = 0.1
     /// The spacing of the fingers of a multi-finger tap, in points (side by side horizontally).
-    public static let fingerSpacing: CGFloat = 20
+    package static let fingerSpacing: CGFloat = 20
 
     private var frameDuration: TimeInterval { MediaClock.shared.frameDuration }
 
@@ -18,7 +18,7 @@ extension TouchSynthesizer {
 
     /// Taps `numberOfTaps` times with `numberOfTouches` fingers around `point`: each tap holds
     /// `tapHoldDuration`, taps are `pauseBetweenTaps` apart.
-    public func tap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) {
+    @_spi(Testing) public func tap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) {
         precondition(numberOfTaps >= 1 && numberOfTouches >= 1, "TouchSynthesizer.tap needs at least one tap and one touch")
         let points = (0..<numberOfTouches).map { i in
             CGPoint(x: point.x + (CGFloat(i) - CGFloat(numberOfTouches - 1) / 2) * Self.fingerSpacing, y: point.y)
@@ -32,7 +32,7 @@ extension TouchSynthesizer {
     }
 
     /// Presses at `point` for `duration` seconds, then lifts.
-    public func longPress(at point: CGPoint, duration: TimeInterval) {
+    @_spi(Testing) public func longPress(at point: CGPoint, duration: TimeInterval) {
         let n = frameCount(duration)
         touchDown(at: point)
         wait(Double(n - 1) * frameDuration)
@@ -44,7 +44,7 @@ extension TouchSynthesizer {
     /// finger goes down at `from`, and lifts at `to` exactly `duration` later; the lift sample
     /// carries the last step, so a linear drag keeps its velocity to the end (300 pt in 0.5 s:
     /// 600 pt/s).
-    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval,
+    @_spi(Testing) public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval,
                      curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) {
         let n = frameCount(duration)
         touchDown(at: from)
@@ -57,7 +57,7 @@ extension TouchSynthesizer {
 
     /// Drags one finger along the polyline `path` at constant speed over `duration` seconds,
     /// lifting at its last point.
-    public func drag(along path: [CGPoint], duration: TimeInterval) {
+    @_spi(Testing) public func drag(along path: [CGPoint], duration: TimeInterval) {
         precondition(path.count >= 2, "TouchSynthesizer.drag(along:) needs at least two points, got \(path.count)")
         var lengths: [CGFloat] = [0]
         for i in 1..<path.count {
@@ -84,7 +84,7 @@ extension TouchSynthesizer {
     /// Swipes in from `edge` of the window: the finger goes down `inset` points (default 5) inside
     /// the edge, halfway along it (or at `position` along it), and drags `distance` points away
     /// from the edge over `duration` seconds. The swipe of the navigation controller's interactive pop.
-    public func edgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, position: CGFloat? = nil,
+    @_spi(Testing) public func edgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, position: CGFloat? = nil,
                           inset: CGFloat = 5, curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) {
         guard let window else { return }
         let b = window.bounds
@@ -107,7 +107,7 @@ extension TouchSynthesizer {
     /// Pinches two fingers about `center`: they go down `fromDistance` apart along `angle`
     /// (radians; 0 is horizontal) and move linearly to `toDistance` apart over `duration`
     /// seconds, then lift together. The recognizer's scale ends at `toDistance / fromDistance`.
-    public func pinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval, angle: CGFloat = 0) {
+    @_spi(Testing) public func pinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval, angle: CGFloat = 0) {
         precondition(fromDistance > 0 && toDistance > 0, "TouchSynthesizer.pinch needs positive distances")
         let ux = cos(angle), uy = sin(angle)
         func fingers(_ d: CGFloat) -> [CGPoint] {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// Fingers for tests and demos: queues touch samples that are delivered one per frame, through
 /// `UIApplication.sendEvent(_:)` and hit-testing, in the run loop's `.events` phase.
@@ -17,14 +18,14 @@ import Foundation
 /// on one window act as several hands; within one synthesizer, fingers are numbered from 0 in
 /// the order they went down. `runUntilIdle` waits until every queued frame was delivered.
 @preconcurrency @MainActor
-public final class TouchSynthesizer {
+@_spi(Testing) public final class TouchSynthesizer {
     /// What one finger does in one frame.
     enum FingerAction {
         case down(CGPoint), move(CGPoint), up(CGPoint), cancel
     }
 
     /// The window the touches go to (held weakly; nothing is delivered once it is gone).
-    public private(set) weak var window: UIWindow?
+    package private(set) weak var window: UIWindow?
     private var frames: [[Int: FingerAction]] = []
     /// Index of the next frame to deliver (frames before it are spent; compacted now and then).
     private var nextFrame = 0
@@ -36,21 +37,21 @@ public final class TouchSynthesizer {
 
     /// Creates a synthesizer delivering to `window` (which must be visible for hit-testing to
     /// find its views).
-    public init(window: UIWindow) {
+    @_spi(Testing) public init(window: UIWindow) {
         self.window = window
         SyntheticTouchQueue.shared.register(self)
     }
 
     /// Frames still waiting to be delivered.
-    public var queuedFrameCount: Int { frames.count - nextFrame }
+    package var queuedFrameCount: Int { frames.count - nextFrame }
 
     /// The touches currently down (delivered), by finger number.
-    public var activeTouches: [UITouch] {
+    package var activeTouches: [UITouch] {
         liveTouches.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Drops every frame not yet delivered (fingers already down stay down).
-    public func removeQueuedFrames() {
+    package func removeQueuedFrames() {
         frames.removeAll()
         nextFrame = 0
         plannedFingers = liveTouches.mapValues(\.locationInWindow)
@@ -59,12 +60,12 @@ public final class TouchSynthesizer {
     // MARK: Low level: one frame per call
 
     /// Puts a finger down at `point` in the next queued frame (another finger if some are down).
-    public func touchDown(at point: CGPoint) {
+    @_spi(Testing) public func touchDown(at point: CGPoint) {
         touchDown(at: [point])
     }
 
     /// Puts one new finger down at each point, together, in the next queued frame.
-    public func touchDown(at points: [CGPoint]) {
+    @_spi(Testing) public func touchDown(at points: [CGPoint]) {
         precondition(!points.isEmpty, "TouchSynthesizer.touchDown(at:) needs at least one point")
         var frame: [Int: FingerAction] = [:]
         var finger = 0
@@ -77,12 +78,12 @@ public final class TouchSynthesizer {
     }
 
     /// Moves the one finger down to `point` in the next queued frame.
-    public func move(to point: CGPoint) {
+    @_spi(Testing) public func move(to point: CGPoint) {
         move(to: [point])
     }
 
     /// Moves the fingers down (in finger order) to `points` in the next queued frame.
-    public func move(to points: [CGPoint]) {
+    @_spi(Testing) public func move(to points: [CGPoint]) {
         let fingers = plannedFingers.keys.sorted()
         precondition(!fingers.isEmpty, "TouchSynthesizer.move(to:) needs a finger down; call touchDown(at:) first")
         precondition(points.count == fingers.count,
@@ -96,14 +97,14 @@ public final class TouchSynthesizer {
     }
 
     /// Lifts every finger, where it is, in the next queued frame.
-    public func touchUp() {
+    @_spi(Testing) public func touchUp() {
         precondition(!plannedFingers.isEmpty, "TouchSynthesizer.touchUp() needs a finger down")
         touchUp(at: plannedFingers.keys.sorted().map { plannedFingers[$0]! })
     }
 
     /// Lifts every finger (in finger order) at `points` in the next queued frame: the lift
     /// sample itself carries the last movement, as a real flick's does.
-    public func touchUp(at points: [CGPoint]) {
+    @_spi(Testing) public func touchUp(at points: [CGPoint]) {
         let fingers = plannedFingers.keys.sorted()
         precondition(!fingers.isEmpty, "TouchSynthesizer.touchUp(at:) needs a finger down")
         precondition(points.count == fingers.count,
@@ -116,7 +117,7 @@ public final class TouchSynthesizer {
 
     /// Lifts one finger (numbered from 0 in touch-down order), where it is, in the next queued
     /// frame; the other fingers stay down.
-    public func touchUp(finger: Int) {
+    @_spi(Testing) public func touchUp(finger: Int) {
         guard let p = plannedFingers[finger] else {
             preconditionFailure("TouchSynthesizer.touchUp(finger:): finger \(finger) is not down (down: \(plannedFingers.keys.sorted()))")
         }
@@ -125,7 +126,7 @@ public final class TouchSynthesizer {
     }
 
     /// Cancels every finger (as the system does for an incoming call) in the next queued frame.
-    public func cancelTouches() {
+    @_spi(Testing) public func cancelTouches() {
         precondition(!plannedFingers.isEmpty, "TouchSynthesizer.cancelTouches() needs a finger down")
         var frame: [Int: FingerAction] = [:]
         for finger in plannedFingers.keys { frame[finger] = .cancel }
@@ -134,7 +135,7 @@ public final class TouchSynthesizer {
     }
 
     /// Keeps the fingers still (or the hand away) for `seconds`, rounded to whole frames.
-    public func wait(_ seconds: TimeInterval) {
+    @_spi(Testing) public func wait(_ seconds: TimeInterval) {
         precondition(seconds.isFinite && seconds >= 0, "TouchSynthesizer.wait needs a non-negative duration, got \(seconds)")
         let n = Int((seconds / MediaClock.shared.frameDuration).rounded())
         frames.append(contentsOf: Array(repeating: [:], count: n))

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIGestureRecognizer {
     /// Stops tracking `touch`: the recognizer gets no further phases of it, and it will not be

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The base class of gesture recognizers, as UIKit's `UIGestureRecognizer`.
 ///

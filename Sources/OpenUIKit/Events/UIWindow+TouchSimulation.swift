@@ -3,12 +3,12 @@ import Foundation
 /// Shorthands for a window's own `TouchSynthesizer` (one per window, so successive calls run one
 /// after the other). Each queues frames and returns at once; advance the run loop to deliver them.
 extension UIWindow {
-    /// The synthesizer behind the `simulate…` methods of this window.
-    public var touchSynthesizer: TouchSynthesizer { SyntheticTouchQueue.shared.defaultSynthesizer(for: self) }
+    /// This window's own touch synthesizer: one per window, so scripts given to it run one after another.
+    @_spi(Testing) public var touchSynthesizer: TouchSynthesizer { SyntheticTouchQueue.shared.defaultSynthesizer(for: self) }
 
     /// Queues a tap (or a multiple tap) at `point` in window coordinates.
     @discardableResult
-    public func simulateTap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) -> TouchSynthesizer {
+    package func simulateTap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.tap(at: point, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
         return s
@@ -16,7 +16,7 @@ extension UIWindow {
 
     /// Queues a one-finger drag from `from` to `to` over `duration` seconds with `curve`.
     @discardableResult
-    public func simulateDrag(from: CGPoint, to: CGPoint, duration: TimeInterval,
+    package func simulateDrag(from: CGPoint, to: CGPoint, duration: TimeInterval,
                              curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.drag(from: from, to: to, duration: duration, curve: curve)
@@ -25,7 +25,7 @@ extension UIWindow {
 
     /// Queues a one-finger drag along `path` at constant speed over `duration` seconds.
     @discardableResult
-    public func simulateDrag(along path: [CGPoint], duration: TimeInterval) -> TouchSynthesizer {
+    package func simulateDrag(along path: [CGPoint], duration: TimeInterval) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.drag(along: path, duration: duration)
         return s
@@ -33,7 +33,7 @@ extension UIWindow {
 
     /// Queues a swipe in from `edge` over `distance` points in `duration` seconds (the interactive pop).
     @discardableResult
-    public func simulateEdgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
+    package func simulateEdgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
                                   curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.edgeSwipe(edge: edge, distance: distance, duration: duration, curve: curve)
@@ -42,7 +42,7 @@ extension UIWindow {
 
     /// Queues a two-finger pinch about `center` from `fromDistance` to `toDistance` apart.
     @discardableResult
-    public func simulatePinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat,
+    package func simulatePinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat,
                               duration: TimeInterval) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance, duration: duration)
@@ -51,7 +51,7 @@ extension UIWindow {
 
     /// Queues a press at `point` held for `duration` seconds.
     @discardableResult
-    public func simulateLongPress(at point: CGPoint, duration: TimeInterval) -> TouchSynthesizer {
+    package func simulateLongPress(at point: CGPoint, duration: TimeInterval) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.longPress(at: point, duration: duration)
         return s

@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
-    public static let standardHeight: CGFloat = 44
+    package static let standardHeight: CGFloat = 44
     /// The label showing the top item's title.
     let titleLabel = UILabel()
     /// The items, bottom to top (one per controller in the stack).
@@ -93,7 +93,7 @@ open class UINavigationBar: UIView {
     /// The item below the top one.
     public var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
     /// The title shown (the top item's), for the renderer and tests.
-    public var displayedTitle: String? { topItem?.title }
+    package var displayedTitle: String? { topItem?.title }
 }
 
 /// The title and items a controller shows in a navigation bar, as UIKit's `UINavigationItem`.
@@ -141,7 +141,7 @@ open class UITabBarItem: NSObject {
     /// A badge string. Default nil.
     open var badgeValue: String?
     /// Creates an item.
-    public init(title: String?, tag: Int = 0) { self.title = title; self.tag = tag }
+    package init(title: String?, tag: Int = 0) { self.title = title; self.tag = tag }
     /// Creates an item with no title.
     public override init() { super.init() }
 }

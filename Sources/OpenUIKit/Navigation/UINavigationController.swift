@@ -197,7 +197,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether the navigation bar is hidden (setting it is unanimated).
-    open var navigationBarHidden: Bool {
+    package var navigationBarHidden: Bool {
         get { isNavigationBarHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }

@@ -64,7 +64,7 @@ public struct UITraitCollection: Hashable, Sendable {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var userInterfaceIdiom: UIUserInterfaceIdiom
 
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass

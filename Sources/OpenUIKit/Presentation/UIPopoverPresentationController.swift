@@ -62,7 +62,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The colour of the arrow (and of the popover's background behind its content). Default white.
     open var backgroundColor: UIColor?
     /// The arrow drawn in the container while the popover is shown (nil in a compact adaptation).
-    public internal(set) var arrowView: UIView?
+    package internal(set) var arrowView: UIView?
 
     /// Arrow height (pt), arrow base width (pt), corner radius (pt) and edge margin (pt): engine choices.
     nonisolated static let arrowHeight: CGFloat = 13

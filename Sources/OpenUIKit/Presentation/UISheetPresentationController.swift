@@ -75,11 +75,11 @@ open class UISheetPresentationController: UIPresentationController {
     var sheetPanGesture: UIPanGestureRecognizer?
 
     /// The corner radius used when `preferredCornerRadius` is nil, in points.
-    public static let defaultCornerRadius: CGFloat = 10
+    package static let defaultCornerRadius: CGFloat = 10
     /// The dimming alpha of a dimmed sheet.
-    public static let dimmingAlpha: CGFloat = 0.2
+    package static let dimmingAlpha: CGFloat = 0.2
     /// Horizontal inset of the scaled-back presenter, each side, in points.
-    public static let presenterInset: CGFloat = 16
+    package static let presenterInset: CGFloat = 16
 
     var isCompact: Bool { traitCollection.horizontalSizeClass != .regular }
     var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }

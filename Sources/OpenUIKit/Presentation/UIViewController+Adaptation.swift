@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The outcome of adapting a presentation to the current traits.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIViewController {
     /// `dismiss(animated:completion:)`: finds what to dismiss and starts on the next turn.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The state of one modal presentation, kept by the presentation controller's owner.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 extension UIViewController {
     /// A segue fired by the storyboard (a control's action in Interface Builder): asks

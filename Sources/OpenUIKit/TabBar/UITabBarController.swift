@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// A container that shows one of several children selected by a tab bar, as UIKit's
 /// `UITabBarController`. Tab switches are not animated unless the delegate supplies an animator;

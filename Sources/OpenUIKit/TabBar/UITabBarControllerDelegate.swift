@@ -28,7 +28,7 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The standard bar height above the home indicator, in points.
-    public static let standardHeight: CGFloat = 49
+    package static let standardHeight: CGFloat = 49
     var itemLabels: [UILabel] = []
     /// The items, one per tab.
     public internal(set) var items: [UITabBarItem]? {
@@ -83,7 +83,7 @@ open class UITabBar: UIView {
         controller?.selectTab(at: index)
     }
     /// The titles shown, in order (for the renderer and tests).
-    public var displayedTitles: [String?] { items?.map(\.title) ?? [] }
+    package var displayedTitles: [String?] { items?.map(\.title) ?? [] }
 }
 
 /// Switches tabs without animation: the to view replaces the from view at once (the default when

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The engine's transition context and coordinator: one object per transition (modal, navigation,
 /// tab, child), answering both `UIViewControllerContextTransitioning` (animators, interaction

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// Where a controller is in its appearance cycle.
 enum AppearanceState: Sendable, Equatable {

@@ -5,8 +5,8 @@ import Foundation
 /// System colours resolve to their light-appearance values (the engine has one appearance).
 /// Immutable and `Sendable`.
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
-    /// Red, green, blue, alpha, each normally 0…1.
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Red, green, blue, alpha, each normally 0…1 (the engine's; portable code uses `getRed(_:green:blue:alpha:)`).
+    package let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// A colour from RGB components and alpha, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The view class UIKit returns from `snapshotView(afterScreenUpdates:)` (there: `_UIReplicantView`).
-@preconcurrency @MainActor
-public final class UISnapshotView: UIView {}
+@MainActor
+package final class UISnapshotView: UIView {}
 
 extension UIView {
     /// A new view that shows this view's current appearance, frozen: its background, corners,

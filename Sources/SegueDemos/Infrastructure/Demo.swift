@@ -2,34 +2,34 @@ import Foundation
 import OpenUIKit
 
 /// The article a demo comes from.
-public struct DemoArticle: Sendable, Hashable {
+package struct DemoArticle: Sendable, Hashable {
     /// Seed number, e.g. "000".
-    public var id: String
+    package var id: String
     /// The article's title (as it reads in the original).
-    public var title: String
+    package var title: String
     /// The seed file it lives in, under `shared/seeds/`.
-    public var file: String
+    package var file: String
 }
 
 /// A runnable, recordable scene: a window built in code and a script of actions and waits.
-public struct Demo: Sendable {
+package struct Demo: Sendable {
     /// The demo's name, used on the command line (`seed000-present`).
-    public var name: String
+    package var name: String
     /// One line describing what it shows.
-    public var summary: String
+    package var summary: String
     /// The source article.
-    public var article: DemoArticle
+    package var article: DemoArticle
     /// Builds the scene on the main actor, at the current virtual time.
-    public var makeScene: @MainActor @Sendable () -> DemoScene
+    package var makeScene: @MainActor @Sendable () -> DemoScene
 
-    public init(name: String, summary: String, article: DemoArticle,
+    package init(name: String, summary: String, article: DemoArticle,
                 makeScene: @escaping @MainActor @Sendable () -> DemoScene) {
         self.name = name; self.summary = summary; self.article = article; self.makeScene = makeScene
     }
 }
 
 /// One step of a demo's script.
-public enum DemoStep {
+package enum DemoStep {
     /// Let `seconds` of virtual time pass.
     case wait(TimeInterval)
     /// Run an action (a tap, a `present`, …), named for the trace.
@@ -51,27 +51,27 @@ extension DemoStep {
 
 /// A built scene: its window and the script to play.
 @MainActor
-public final class DemoScene {
+package final class DemoScene {
     /// The window the demo draws in (visible, key).
-    public let window: UIWindow
+    package let window: UIWindow
     /// The script, played in order.
-    public let steps: [DemoStep]
+    package let steps: [DemoStep]
     /// Objects the scene must keep alive while it plays (delegates are weak in UIKit).
-    public var retained: [AnyObject] = []
+    package var retained: [AnyObject] = []
     /// Checks of the expected start and end state, by point in the window and colour name, used
     /// by the tests (`(point, description)`), filled by each demo.
-    public var probes: DemoProbes = DemoProbes()
+    package var probes: DemoProbes = DemoProbes()
 
-    public init(window: UIWindow, steps: [DemoStep], retaining retained: [AnyObject] = []) {
+    package init(window: UIWindow, steps: [DemoStep], retaining retained: [AnyObject] = []) {
         self.window = window; self.steps = steps; self.retained = retained
     }
 }
 
 /// Pixels whose colour tells a demo's start state from its end state (points in window coordinates).
-public struct DemoProbes: Sendable {
+package struct DemoProbes: Sendable {
     /// Points and the colour expected there in the first frame.
-    public var start: [(point: CGPoint, color: UIColor)] = []
+    package var start: [(point: CGPoint, color: UIColor)] = []
     /// Points and the colour expected there in the last frame.
-    public var end: [(point: CGPoint, color: UIColor)] = []
-    public init() {}
+    package var end: [(point: CGPoint, color: UIColor)] = []
+    package init() {}
 }

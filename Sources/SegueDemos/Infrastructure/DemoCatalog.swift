@@ -1,19 +1,19 @@
 import Foundation
 
 /// Every demo, in gallery order.
-public enum DemoCatalog {
+package enum DemoCatalog {
     /// All demos.
-    public static var all: [Demo] {
+    package static var all: [Demo] {
         Seed000.demos + Seed001.demos + Seed002.demos + Seed003.demos + Seed004.demos
     }
 
     /// The demo with this name, if any.
-    public static func demo(named name: String) -> Demo? {
+    package static func demo(named name: String) -> Demo? {
         all.first { $0.name == name }
     }
 
     /// The names closest to `name` (edit distance), best first, for "did you mean" messages.
-    public static func suggestions(for name: String, limit: Int = 3) -> [String] {
+    package static func suggestions(for name: String, limit: Int = 3) -> [String] {
         all.map(\.name)
             .map { ($0, editDistance($0, name)) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }

@@ -1,21 +1,22 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import SegueRender
+@_spi(Testing) import OpenQuartzCore
 
 /// Plays a demo's script on the virtual clock, optionally recording every frame.
 @MainActor
-public struct DemoPlayer {
+package struct DemoPlayer {
     /// The demo to play.
-    public var demo: Demo
+    package var demo: Demo
     /// Device profile for the window (default iPhone 15).
-    public var device: UIDeviceProfile
+    package var device: UIDeviceProfile
 
-    public init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
+    package init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
         self.demo = demo; self.device = device
     }
 
     /// Builds the scene on `device`, lets its first layout happen, and returns it.
-    public func makeScene() -> DemoScene {
+    package func makeScene() -> DemoScene {
         UIScreen.main.device = device
         let scene = demo.makeScene()
         scene.window.layoutIfNeeded()
@@ -26,7 +27,7 @@ public struct DemoPlayer {
     /// Plays the script without rendering (for traces and tests). Returns false if a settle step
     /// timed out.
     @discardableResult
-    public func play(_ scene: DemoScene) -> Bool {
+    package func play(_ scene: DemoScene) -> Bool {
         var ok = true
         for step in scene.steps {
             switch step {
@@ -39,7 +40,7 @@ public struct DemoPlayer {
     }
 
     /// Plays the script and records the window at `fps` and `scale`.
-    public func record(_ scene: DemoScene, fps: Int = 30, scale: CGFloat = 1) throws -> Recording {
+    package func record(_ scene: DemoScene, fps: Int = 30, scale: CGFloat = 1) throws -> Recording {
         let recorder = Recorder(scene.window, fps: fps, scale: scale)
         var recording = Recording(fps: fps)
         try recorder.capture(into: &recording)

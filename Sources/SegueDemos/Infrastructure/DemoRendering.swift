@@ -1,20 +1,21 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import SegueRender
+@_spi(Testing) import OpenQuartzCore
 
 /// The command-line tool's operations on a demo, as library API.
 @MainActor
-public enum DemoRendering {
+package enum DemoRendering {
     /// A rendered demo.
-    public struct Result {
+    package struct Result {
         /// The frames.
-        public var recording: Recording
+        package var recording: Recording
         /// Whether every settle step finished before its timeout.
-        public var finished: Bool
+        package var finished: Bool
     }
 
     /// Builds `demo` on `device`, plays its script and records it.
-    public static func render(_ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15) throws -> Result {
+    package static func render(_ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15) throws -> Result {
         let player = DemoPlayer(demo: demo, device: device)
         let scene = player.makeScene()
         let recording = try player.record(scene, fps: fps, scale: scale)
@@ -23,16 +24,16 @@ public enum DemoRendering {
     }
 
     /// A demo's callback timeline.
-    public struct Trace {
+    package struct Trace {
         /// One line per timeline entry and warning, times relative to the start.
-        public var lines: [String]
+        package var lines: [String]
         /// Whether the script ran to the end with nothing left pending.
-        public var finished: Bool
+        package var finished: Bool
     }
 
     /// Plays `demo` without rendering and returns its timeline (delegate, animator, presentation
     /// controller, appearance and containment calls) and warnings, timed from the script's start.
-    public static func trace(_ demo: Demo, device: UIDeviceProfile = .iPhone15) -> Trace {
+    package static func trace(_ demo: Demo, device: UIDeviceProfile = .iPhone15) -> Trace {
         let player = DemoPlayer(demo: demo, device: device)
         TransitionDiagnostics.shared.reset()
         EngineDiagnostics.shared.reset()

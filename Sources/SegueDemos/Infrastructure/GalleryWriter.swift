@@ -1,16 +1,16 @@
 import Foundation
 
 /// One rendered demo, as listed on the gallery page.
-public struct GalleryEntry: Sendable {
-    public var name: String
-    public var summary: String
-    public var article: DemoArticle
-    public var gifFile: String
-    public var filmstripFile: String
-    public var duration: TimeInterval
-    public var frameCount: Int
+package struct GalleryEntry: Sendable {
+    package var name: String
+    package var summary: String
+    package var article: DemoArticle
+    package var gifFile: String
+    package var filmstripFile: String
+    package var duration: TimeInterval
+    package var frameCount: Int
 
-    public init(name: String, summary: String, article: DemoArticle, gifFile: String, filmstripFile: String,
+    package init(name: String, summary: String, article: DemoArticle, gifFile: String, filmstripFile: String,
                 duration: TimeInterval, frameCount: Int) {
         self.name = name; self.summary = summary; self.article = article; self.gifFile = gifFile
         self.filmstripFile = filmstripFile; self.duration = duration; self.frameCount = frameCount
@@ -19,9 +19,9 @@ public struct GalleryEntry: Sendable {
 
 /// Writes the gallery's `index.html`: a self-contained page (no scripts, no network) that opens
 /// straight from disk.
-public enum GalleryWriter {
+package enum GalleryWriter {
     /// The page for `entries`.
-    public static func html(_ entries: [GalleryEntry], generatedWith command: String) -> String {
+    package static func html(_ entries: [GalleryEntry], generatedWith command: String) -> String {
         var cards = ""
         for e in entries {
             cards += """

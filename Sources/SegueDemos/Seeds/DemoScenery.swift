@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// Shared building blocks for the seed demos' screens: iOS-like title bars, list rows, labels,
 /// buttons and text-field-like boxes. Sizes come from the window (never hard-coded) and the device

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+@_spi(Testing) import OpenQuartzCore
 
 /// Errors a recording reports before it advances the clock.
 public enum RecordingError: Error, CustomStringConvertible, Equatable {

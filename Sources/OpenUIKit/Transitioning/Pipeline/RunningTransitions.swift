@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The one owner of the transitions in flight: each running `TransitionDriver`, and which
 /// controllers answer `transitionCoordinator` with it.

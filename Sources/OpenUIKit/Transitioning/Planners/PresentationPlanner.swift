@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// Plans a modal presentation: `present(_:animated:completion:)` after its run-loop turn.
 ///

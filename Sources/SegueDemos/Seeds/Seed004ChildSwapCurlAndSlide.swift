@@ -1,11 +1,15 @@
+// Seed 004: the demos of the article "自定义 children view controller 动画" (shared/seeds/004_971944d020e3f45b.txt).
+// Transition: a container swaps its red and blue children through an empty custom segue with
+// `transition(from:to:duration:options:animations:completion:)`: first a page curl (.transitionCurlUp),
+// then the article's final version, a slide from the left or right.
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 004: a segmented control swapping a container's red and blue
 /// children through an empty custom segue, with a page curl and with the final sliding version.
-public enum Seed004 {
+package enum Seed004 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed004-curl",
                  summary: "Segmented control → empty custom segue → transition(from:to:) with .transitionCurlUp (0.4 s), and back.",

@@ -1,11 +1,14 @@
+// Seed 002: the demos of the article "UIKit 自定义模态视图弹出" (shared/seeds/002_7815c3768c9fe918.txt).
+// Transition: `PopAnimator`: a herb's details screen zooms out of the tapped thumbnail on a 0.4-damping spring,
+// and shrinks back into it on dismiss.
 import Foundation
 import OpenUIKit
 
 /// The systems of seed article 002: `PopAnimator`, which zooms a herb's details screen out of the
 /// tapped thumbnail on a 0.4-damping spring and back into it.
-public enum Seed002 {
+package enum Seed002 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed002-zoom",
                  summary: "Tap a herb: its details zoom out of the thumbnail on a spring, and shrink back into it on dismiss.",

@@ -1,11 +1,14 @@
+// Seed 000: the demos of the article "自定义ViewController切换动画" (shared/seeds/000_065d04a9a10b1bd1.txt).
+// Transition: `MyAnimator`: the to-view slides in from the bottom-right corner (present and push); on the way
+// back the from-view slides out to it (dismiss and pop).
 import Foundation
 import OpenUIKit
 
 /// The systems of seed article 000: `MyAnimator` (the to-view slides in from the bottom-right
 /// corner; on the way back the from-view slides out to it), presented and pushed from a list.
-public enum Seed000 {
+package enum Seed000 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed000-present",
                  summary: "Tap a row: MyAnimator slides the detail in from the bottom-right corner; dismiss slides it back out.",

@@ -1,3 +1,6 @@
+// Seed 001: the demos of the article "IOS-自定义UIViewController转场动画" (shared/seeds/001_9716a1406cc21019.txt).
+// Transition: `CustomAnimatedTransitioning`: the new screen drops in from above on a 0.5-damping spring while
+// the old one half-fades; `DismissAnimatedTransitioning` lifts it away (modal segue, push/pop, tab switch).
 import Foundation
 import OpenUIKit
 
@@ -5,9 +8,9 @@ import OpenUIKit
 /// above on a 0.5-damping spring while the old one half-fades) and a mirrored
 /// `DismissAnimatedTransitioning`, used for a storyboard modal segue, a navigation push/pop and a
 /// tab switch.
-public enum Seed001 {
+package enum Seed001 {
     /// The article's demos.
-    public static var demos: [Demo] {
+    package static var demos: [Demo] {
         [
             Demo(name: "seed001-modal",
                  summary: "Storyboard segue \"showlogin\": the login screen drops in on a spring; dismiss lifts it away.",

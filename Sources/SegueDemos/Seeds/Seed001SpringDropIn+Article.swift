@@ -2,19 +2,20 @@
 // controller's delegate methods, in current Swift names and as close to the text as Swift 6 allows.
 // The article never shows `DismissAnimatedTransitioning`; the one here is written to mirror the
 // opening animation (see its comment).
+// Article text: shared/seeds/001_9716a1406cc21019.txt.
 import Foundation
 import OpenUIKit
 
 /**
 自定义转场动画，必须实现UIViewControllerAnimatedTransitioning协议.
 **/
-public class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
     // 单位:second
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 1.0
     }
 
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
         let finalFrameForVC = transitionContext.finalFrame(for: toViewController)
@@ -38,12 +39,12 @@ public class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTran
 /// screen height and out, while the to-view (put underneath, at its final frame) goes from the
 /// half-faded alpha 0.5 back to 1. 0.6 s ease-in-out (no spring: a rising view has nothing to
 /// bounce against).
-public class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.6
     }
 
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
         let containerView = transitionContext.containerView
