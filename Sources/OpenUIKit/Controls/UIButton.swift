@@ -102,6 +102,7 @@ open class UIButton: UIControl {
         self.configuration = configuration
         if self.configuration?.title == nil, let t = primaryAction?.title, !t.isEmpty { self.configuration?.title = t }
         if self.configuration?.image == nil, let i = primaryAction?.image { self.configuration?.image = i }
+        setNeedsUpdateConfiguration()   // observers do not run for assignments in an initializer
     }
 
     // MARK: Per-state content
