@@ -83,7 +83,13 @@ import OpenUIKit
         segmented.selectedSegmentIndex = 1
         segmented.frame = CGRect(x: 20, y: 340, width: 280, height: 32)
         w.addSubview(segmented)
+        let four = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
+        four.selectedSegmentIndex = 0
+        four.frame = CGRect(x: 20, y: 382, width: 280, height: 32)
+        w.addSubview(four)
         let b = try render(w, "gallery")
+        #expect(pixel(b, 160, 398).r < 235, "a separator between unselected segments, got \(pixel(b, 160, 398))")
+        #expect(pixel(b, 230, 398).r < 235, "and between the last two")
         func inPadding(_ button: UIButton) -> RGBA8 { pixel(b, button.frame.minX + 5, button.frame.midY) }
         #expect(near(inPadding(filled), 0, 122, 255), "filled: the tint behind the title, got \(inPadding(filled))")
         #expect(near(inPadding(tinted), 217, 235, 255, 3), "tinted: 15 % tint over white, got \(inPadding(tinted))")
@@ -138,7 +144,7 @@ import OpenUIKit
         let b = try render(w, "switch-mid")
         #expect(near(pixel(b, 10 + 25.5, 25.5), 255, 255, 255, 3), "the thumb is in the middle")
         let left = pixel(b, 14, 25.5)
-        #expect(left.g > 199 && left.g < 232 && left.r > 60 && left.r < 220, "the track is between grey and green, got \(left)")
+        #expect(left.r > 70 && left.r < 220 && left.b > 100 && left.b < 225, "the track is between grey and green, got \(left)")
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
     }
 }
