@@ -147,4 +147,26 @@ import OpenUIKit
         #expect(left.r > 70 && left.r < 220 && left.b > 100 && left.b < 225, "the track is between grey and green, got \(left)")
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
     }
+
+    @Test func pressedSwitchStretchesItsThumbAndLiftingSelects() throws {
+        let w = window(300, 60)
+        w.isHidden = false
+        let s = UISwitch(frame: CGRect(x: 10, y: 15, width: 0, height: 0))
+        w.addSubview(s)
+        let segmented = UISegmentedControl(items: ["One", "Two"])
+        segmented.selectedSegmentIndex = 0
+        segmented.frame = CGRect(x: 80, y: 14, width: 200, height: 32)
+        w.addSubview(segmented)
+        let finger = TouchSynthesizer(window: w)
+        finger.touchDown(at: CGPoint(x: 20, y: 30))
+        let other = TouchSynthesizer(window: w)
+        other.touchDown(at: CGPoint(x: 230, y: 30))
+        UIApplication.shared.advance(by: 0.3)
+        let b = try render(w, "pressed")
+        #expect(near(pixel(b, 10 + 2 + 30, 30.5), 255, 255, 255, 3), "the pressed thumb is 34 pt wide, got \(pixel(b, 42, 30.5))")
+        finger.touchUp()
+        other.touchUp()
+        #expect(UIApplication.shared.runUntilIdle(timeout: 5))
+        #expect(s.isOn && segmented.selectedSegmentIndex == 1)
+    }
 }
