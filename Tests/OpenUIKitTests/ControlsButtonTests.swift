@@ -81,6 +81,10 @@ import Testing
         #expect(config.contentInsets == .zero)
         config.setDefaultContentInsets()
         #expect(config.contentInsets.top == 5)
+        var same = UIButton.Configuration.filled()
+        same.title = "Continue"
+        same.buttonSize = .small
+        #expect(same == config && same != .gray(), "configurations compare by value, as UIKit's Hashable ones")
     }
 
     @Test func configurationStylesColourForegroundAndBackground() {

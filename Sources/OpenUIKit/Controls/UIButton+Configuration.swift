@@ -14,7 +14,7 @@ extension UIButton {
     /// | gray | systemGray5 | tint |
     /// | filled | tint | white |
     public struct Configuration: Sendable {
-        enum Style: Sendable { case plain, tinted, gray, filled }
+        enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
         let style: Style
 
         /// The title. Default nil.
@@ -72,7 +72,7 @@ extension UIButton {
         public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
         /// The corner style of the background, as UIKit's `UIButton.Configuration.CornerStyle`.
-        public enum CornerStyle: Sendable {
+        public enum CornerStyle: Hashable, Sendable {
             /// By size: mini 4, small 6, medium 8, large 12 pt.
             case dynamic
             /// A fixed radius; without a background configuration here, as `.dynamic`.
@@ -88,7 +88,7 @@ extension UIButton {
         }
 
         /// The size class of a button, as UIKit's `UIButton.Configuration.Size`.
-        public enum Size: Sendable {
+        public enum Size: Hashable, Sendable {
             /// 13 pt title.
             case mini
             /// 15 pt title.
@@ -118,7 +118,7 @@ extension UIButton {
         }
 
         /// How title and subtitle align, as UIKit's `UIButton.Configuration.TitleAlignment`.
-        public enum TitleAlignment: Sendable {
+        public enum TitleAlignment: Hashable, Sendable {
             case automatic, leading, center, trailing
         }
     }
