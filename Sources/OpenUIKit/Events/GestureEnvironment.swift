@@ -88,13 +88,25 @@ final class GestureEnvironment {
     /// `r` asks to leave `.possible` for `target` (began or recognized).
     func requestBegin(_ r: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         let delegateAllows = r.delegate?.gestureRecognizerShouldBegin(r) ?? true
-        let viewAllows = delegateAllows ? (r.view?.gestureRecognizerShouldBegin(r) ?? true) : false
+        let viewAllows = delegateAllows ? (r.view?.gestureRecognizerShouldBegin(r) ?? true) && touchedViewsAllow(r) : false
         guard delegateAllows && viewAllows else {
             r.applyState(.failed)
             return
         }
         r.pendingTransitions = [target]
         _ = resolve(r)
+    }
+
+    /// UIKit also asks the views the recognizer's touches are on (when not its own view): that is
+    /// how a control keeps a superview's tap recognizer from taking its tap (UIControl+Tracking.swift).
+    private func touchedViewsAllow(_ r: UIGestureRecognizer) -> Bool {
+        var asked: [UIView] = []
+        for t in r.trackedTouches {
+            guard let v = t.view, v !== r.view, !asked.contains(where: { $0 === v }) else { continue }
+            asked.append(v)
+            if !v.gestureRecognizerShouldBegin(r) { return false }
+        }
+        return true
     }
 
     /// Tries to apply `r`'s pending transitions. Returns whether anything changed.
