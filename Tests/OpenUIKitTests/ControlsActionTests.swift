@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// `UIControl` state, `UIAction` registration and `sendActions(for:)`.
 @MainActor

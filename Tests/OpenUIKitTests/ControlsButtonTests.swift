@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// `UIButton`: per-state content, types, configurations, sizes and tint.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// Synthesized touches tracked by controls: the events UIKit sends, in its order.
 @MainActor

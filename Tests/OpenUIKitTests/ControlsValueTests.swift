@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OpenUIKit
+@_spi(Testing) @testable import OpenUIKit
 
 /// `UISwitch`, `UISlider` and `UISegmentedControl` driven by synthesized touches.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueRender
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// Controls drawn by the compositor: each control's shape and colours at known pixels. The
 /// PNGs go to /tmp/controls/ for a look.

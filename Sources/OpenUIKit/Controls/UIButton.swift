@@ -76,6 +76,11 @@ open class UIButton: UIControl {
     /// A closure that updates a button's configuration, as UIKit's `UIButton.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpSubviews()

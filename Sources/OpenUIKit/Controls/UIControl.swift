@@ -38,6 +38,11 @@ open class UIControl: UIView {
         return s
     }
 
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

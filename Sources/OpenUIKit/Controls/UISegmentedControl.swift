@@ -49,6 +49,11 @@ open class UISegmentedControl: UIControl {
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
 
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundView.isUserInteractionEnabled = false

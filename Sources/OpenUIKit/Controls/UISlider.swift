@@ -41,6 +41,11 @@ open class UISlider: UIControl {
     /// The thumb colour; nil: white. Default nil.
     open var thumbTintColor: UIColor? { didSet { updateSliderAppearance() } }
 
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         for v in [minimumTrackView, maximumTrackView, thumbView] {

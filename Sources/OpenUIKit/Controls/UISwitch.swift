@@ -33,6 +33,11 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { updateSwitchAppearance() } }
 
     /// Creates a switch at `frame.origin`, 51 × 31 pt whatever `frame.size` says.
+    /// Archives do not exist in this engine: as `init(frame: .zero)`, as UIKit's `init?(coder:)`.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
         trackView.isUserInteractionEnabled = false
