@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
@@ -20,6 +21,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
 
         // MARK: Engine
+        // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
+        .target(name: "ConstraintSolver"),
         .target(name: "OpenQuartzCore"),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "CZlib", "CFreeType"]),
@@ -32,6 +35,7 @@ let package = Package(
         ]),
 
         // MARK: Tests
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
