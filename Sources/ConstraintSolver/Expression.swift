@@ -57,38 +57,66 @@ func formatted(_ x: Double) -> String {
 }
 
 // MARK: - Operators
+//
+// Linear only: variables and expressions combine with constants by `*` and `/`, and with each
+// other by `+` and `-`. There is deliberately no `==`, `<=`, `>=` building a constraint (they
+// would clash with `Variable`'s `Equatable`); write `Constraint(lhs, .equal, rhs)`.
 
+/// The sum, as a linear expression.
 public func + (lhs: Expression, rhs: Expression) -> Expression {
     var e = lhs
     for (v, c) in rhs.terms { e.add(v, c) }
     e.constant += rhs.constant
     return e
 }
+/// The product with a constant, as a linear expression.
 public func * (lhs: Expression, rhs: Double) -> Expression {
     Expression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
 }
+/// The product with a constant, as a linear expression.
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+/// The quotient by a nonzero constant, as a linear expression.
 public func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
+/// The negation, as a linear expression.
 public prefix func - (e: Expression) -> Expression { e * -1 }
+/// The difference, as a linear expression.
 public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
 
+/// The sum, as a linear expression.
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+/// The sum, as a linear expression.
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The sum, as a linear expression.
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The sum, as a linear expression.
 public func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(rhs) }
+/// The sum, as a linear expression.
 public func + (lhs: Double, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The sum, as a linear expression.
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The sum, as a linear expression.
 public func + (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
 
+/// The difference, as a linear expression.
 public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+/// The difference, as a linear expression.
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+/// The difference, as a linear expression.
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+/// The difference, as a linear expression.
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs - Expression(rhs) }
+/// The difference, as a linear expression.
 public func - (lhs: Double, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+/// The difference, as a linear expression.
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - Expression(rhs) }
+/// The difference, as a linear expression.
 public func - (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
+/// The negation, as a linear expression.
 public prefix func - (v: Variable) -> Expression { Expression([(v, -1)]) }
 
+/// The product with a constant, as a linear expression.
 public func * (lhs: Variable, rhs: Double) -> Expression { Expression([(lhs, rhs)]) }
+/// The product with a constant, as a linear expression.
 public func * (lhs: Double, rhs: Variable) -> Expression { Expression([(rhs, lhs)]) }
+/// The quotient by a nonzero constant, as a linear expression.
 public func / (lhs: Variable, rhs: Double) -> Expression { Expression([(lhs, 1 / rhs)]) }
