@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueCodecs", targets: ["SegueCodecs"]),
@@ -21,6 +22,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
 
         // MARK: Engine
+        // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
+        .target(name: "ConstraintSolver"),
         .target(name: "OpenQuartzCore"),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         // A leaf: PNG, GIF and APNG over plain pixel buffers, for the renderer, the fuzzer and the
@@ -39,6 +42,7 @@ let package = Package(
         .executableTarget(name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
 
         // MARK: Tests
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
         .testTarget(name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]),

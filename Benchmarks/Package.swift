@@ -39,6 +39,16 @@ let package = Package(
             path: "Benchmarks/TransitionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The constraint solver (issue 11 §3): solving and re-solving a 200-constraint column.
+        .executableTarget(
+            name: "ConstraintBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ConstraintSolver", package: "Segue"),
+            ],
+            path: "Benchmarks/ConstraintBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
         .executableTarget(
             name: "TransitionMemory",
