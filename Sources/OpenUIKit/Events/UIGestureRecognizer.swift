@@ -32,7 +32,7 @@ open class UIGestureRecognizer: NSObject {
     var attemptGeneration = 0
     /// Recognizers this one waits for (`require(toFail:)`), held weakly.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
-    var actions: [(id: Int, body: @MainActor (UIGestureRecognizer) -> Void)] = []
+    @preconcurrency var actions: [(id: Int, body: @MainActor (UIGestureRecognizer) -> Void)] = []
     var nextActionID = 0
     var _isEnabled = true
 
