@@ -13,13 +13,14 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // MARK: System libraries
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
 
         // MARK: Engine
         // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
@@ -33,27 +34,35 @@ let package = Package(
 
         // MARK: Demos and the command-line tool
         .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
-        .executableTarget(name: "segue", dependencies: [
-            "SegueDemos", "SegueRender",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "SegueDemos", "SegueRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
-        .executableTarget(name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
+        .executableTarget(
+            name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
 
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
-        .testTarget(name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
+        .testTarget(
+            name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]
+        ),
+        .testTarget(
+            name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
         // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
         .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
         // The same kind of code in the Swift 5 language mode, as most apps still compile.
-        .testTarget(name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Segue", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(
+            url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+            traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(

@@ -23,7 +23,9 @@ public final class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
     private let tracker: LiveObjectTracker
 
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         duration
     }
 
@@ -32,36 +34,44 @@ public final class SlideAnimator: UIViewControllerAnimatedTransitioning {
         let container = ctx.containerView
         let width = container.bounds.width
         if presenting {
-            guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to) else {
+            guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to)
+            else {
                 ctx.completeTransition(false)
                 return
             }
             let end = ctx.finalFrame(for: toVC)
             toView.frame = end.offsetBy(dx: width, dy: 0)
             container.addSubview(toView)
-            UIView.animate(withDuration: duration, animations: {
-                toView.frame = end
-            }, completion: { _ in
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration,
+                animations: {
+                    toView.frame = end
+                },
+                completion: { _ in
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else {
             guard let fromView = ctx.view(forKey: .from) else {
                 ctx.completeTransition(false)
                 return
             }
             if let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to),
-               toView.superview == nil {
+                toView.superview == nil
+            {
                 toView.frame = ctx.finalFrame(for: toVC)
                 container.insertSubview(toView, belowSubview: fromView)
             }
             let start = fromView.frame
-            UIView.animate(withDuration: duration, animations: {
-                fromView.frame = start.offsetBy(dx: width, dy: 0)
-            }, completion: { _ in
-                let done = !ctx.transitionWasCancelled
-                if done { fromView.removeFromSuperview() }
-                ctx.completeTransition(done)
-            })
+            UIView.animate(
+                withDuration: duration,
+                animations: {
+                    fromView.frame = start.offsetBy(dx: width, dy: 0)
+                },
+                completion: { _ in
+                    let done = !ctx.transitionWasCancelled
+                    if done { fromView.removeFromSuperview() }
+                    ctx.completeTransition(done)
+                })
         }
     }
 }
@@ -126,18 +136,25 @@ final class ModalDelegate: UIViewControllerTransitioningDelegate {
         self.duration = duration
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideAnimator(presenting: true, duration: duration, tracker: tracker)
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         SlideAnimator(presenting: false, duration: duration, tracker: tracker)
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
-        DimmingPresentationController(presented: presented, presenting: presenting, tracker: tracker)
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        DimmingPresentationController(
+            presented: presented, presenting: presenting, tracker: tracker)
     }
 }
 
@@ -152,8 +169,11 @@ final class NavigationDelegate: UINavigationControllerDelegate {
         self.duration = duration
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideAnimator(presenting: operation == .push, duration: duration, tracker: tracker)
     }
 }

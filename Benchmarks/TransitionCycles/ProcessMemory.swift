@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CHeapStats
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The process's memory, as Linux reports it.
 public struct ProcessMemory: Sendable {
@@ -17,13 +18,15 @@ public struct ProcessMemory: Sendable {
     }
 
     private static func resident() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+            return 0
+        }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         #if canImport(Glibc)
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #else
-        return pages * 4096
+            return pages * 4096
         #endif
     }
 

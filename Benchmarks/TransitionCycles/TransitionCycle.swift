@@ -56,15 +56,25 @@ public final class TransitionCycle {
             vc.modalPresentationStyle = .custom
             vc.transitioningDelegate = modalDelegate
             root.present(vc, animated: true)
-            if !UIApplication.shared.runUntilIdle(timeout: 5) || root.presentedViewController !== vc { failures += 1 }
+            if !UIApplication.shared.runUntilIdle(timeout: 5) || root.presentedViewController !== vc
+            {
+                failures += 1
+            }
             vc.dismiss(animated: true)
-            if !UIApplication.shared.runUntilIdle(timeout: 5) || root.presentedViewController != nil { failures += 1 }
+            if !UIApplication.shared.runUntilIdle(timeout: 5) || root.presentedViewController != nil
+            {
+                failures += 1
+            }
         case .pushPop:
             guard let nav = root as? UINavigationController else { return }
             nav.pushViewController(vc, animated: true)
-            if !UIApplication.shared.runUntilIdle(timeout: 5) || nav.viewControllers.count != 2 { failures += 1 }
+            if !UIApplication.shared.runUntilIdle(timeout: 5) || nav.viewControllers.count != 2 {
+                failures += 1
+            }
             _ = nav.popViewController(animated: true)
-            if !UIApplication.shared.runUntilIdle(timeout: 5) || nav.viewControllers.count != 1 { failures += 1 }
+            if !UIApplication.shared.runUntilIdle(timeout: 5) || nav.viewControllers.count != 1 {
+                failures += 1
+            }
         }
     }
 

@@ -17,8 +17,10 @@ func report(_ cycle: TransitionCycle, done: Int, start: Date) {
     let ms = Date().timeIntervalSince(start) * 1000 / Double(done)
     let diag = UIApplication.shared.diagnostics
     let mib = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
-    print("| \(cycle.kind.rawValue) | \(done) | \(mib(m.residentBytes)) | \(mib(m.heapInUseBytes)) | " +
-          "\(diag.timeline.count) / \(diag.recordedCount) | \(alive) | " + String(format: "%.3f", ms) + " |")
+    print(
+        "| \(cycle.kind.rawValue) | \(done) | \(mib(m.residentBytes)) | \(mib(m.heapInUseBytes)) | "
+            + "\(diag.timeline.count) / \(diag.recordedCount) | \(alive) | "
+            + String(format: "%.3f", ms) + " |")
 }
 
 @MainActor
@@ -32,8 +34,12 @@ func measure(_ kind: TransitionCycle.Kind, cycles: Int) {
             report(cycle, done: i, start: start)
         }
     }
-    if cycle.failures > 0 { print("\(kind.rawValue): \(cycle.failures) transitions did not end as expected") }
-    let created = LiveObjectTracker.Kind.allCases.map { "\(cycle.tracker.created[$0, default: 0]) \($0.rawValue)" }
+    if cycle.failures > 0 {
+        print("\(kind.rawValue): \(cycle.failures) transitions did not end as expected")
+    }
+    let created = LiveObjectTracker.Kind.allCases.map {
+        "\(cycle.tracker.created[$0, default: 0]) \($0.rawValue)"
+    }
     print("\(kind.rawValue): created \(created.joined(separator: ", "))")
     cycle.tearDown()
 }
@@ -44,11 +50,18 @@ MainActor.assumeIsolated {
     if arguments.count > 1 { UIApplication.shared.diagnostics.timelineCapacity = arguments[1] }
     print("timeline capacity: \(UIApplication.shared.diagnostics.timelineCapacity) entries")
     let m = ProcessMemory.now()
-    print(String(format: "before: resident %.1f MiB, heap in use %.1f MiB", Double(m.residentBytes) / 1_048_576,
-                 Double(m.heapInUseBytes) / 1_048_576))
-    print("| cycle | after | resident (MiB) | heap in use (MiB) | timeline entries held / recorded | alive: " +
-          LiveObjectTracker.Kind.allCases.map(\.rawValue).joined(separator: " | ") + " | wall ms/cycle |")
-    print("|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: LiveObjectTracker.Kind.allCases.count) + "---:|")
+    print(
+        String(
+            format: "before: resident %.1f MiB, heap in use %.1f MiB",
+            Double(m.residentBytes) / 1_048_576,
+            Double(m.heapInUseBytes) / 1_048_576))
+    print(
+        "| cycle | after | resident (MiB) | heap in use (MiB) | timeline entries held / recorded | alive: "
+            + LiveObjectTracker.Kind.allCases.map(\.rawValue).joined(separator: " | ")
+            + " | wall ms/cycle |")
+    print(
+        "|---|---:|---:|---:|---:|"
+            + String(repeating: "---:|", count: LiveObjectTracker.Kind.allCases.count) + "---:|")
     measure(.presentDismiss, cycles: cycles)
     measure(.pushPop, cycles: cycles)
 }

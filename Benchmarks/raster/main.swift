@@ -23,7 +23,7 @@ func standardFrame() -> CALayer {
     let screen = CALayer()
     screen.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     screen.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-    for i in 0 ..< 20 {
+    for i in 0..<20 {
         let row = CALayer()
         row.frame = CGRect(x: 16, y: 4 + 40 * CGFloat(i), width: 390 - 32, height: 32)
         row.cornerRadius = 8
@@ -46,7 +46,7 @@ func standardFrame() -> CALayer {
     card.masksToBounds = true
     card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     card.opacity = 0.5
-    for i in 0 ..< 10 {
+    for i in 0..<10 {
         let row = CALayer()
         row.frame = CGRect(x: 24, y: 24 + 70 * CGFloat(i), width: 390 - 48, height: 56)
         row.cornerRadius = 12
@@ -76,10 +76,10 @@ func slidingFrames(_ count: Int) throws -> [Bitmap] {
     let scene = standardFrame()
     screen.addSublayer(scene)
     var frames: [Bitmap] = []
-    for i in 0 ..< count {
+    for i in 0..<count {
         let t = count > 1 ? Double(i) / Double(count - 1) : 1
         CATransaction.begin()
-        CATransaction.setDisableActions(true)   // the model value, not an implicit animation
+        CATransaction.setDisableActions(true)  // the model value, not an implicit animation
         scene.position.y = 422 + 844 * (1 - t) * (1 - t)
         CATransaction.commit()
         frames.append(try Renderer().render(screen))
@@ -95,10 +95,12 @@ if arguments.count > 3, arguments[1] == "gif" {
     for (i, frame) in frames.enumerated() {
         try Data(frame.pixels).write(to: dir.appendingPathComponent("frame\(i).rgba"))
     }
-    var best = Double.infinity, data = Data()
-    for _ in 0 ..< 3 {
+    var best = Double.infinity
+    var data = Data()
+    for _ in 0..<3 {
         let start = milliseconds(threads: 2)
-        data = try GIFEncoder().encode(frames: frames, delays: Array(repeating: 1.0 / 30, count: count))
+        data = try GIFEncoder().encode(
+            frames: frames, delays: Array(repeating: 1.0 / 30, count: count))
         best = min(best, milliseconds(threads: 2) - start)
     }
     try data.write(to: dir.appendingPathComponent("segue.gif"))
@@ -115,23 +117,29 @@ var renderer = Renderer(scale: CGFloat(scale))
 renderer.threads = threads
 var bitmap = try renderer.render(layer)  // warm up
 var times: [Double] = []
-for _ in 0 ..< frames {
+for _ in 0..<frames {
     let start = milliseconds(threads: threads)
     bitmap = try renderer.render(layer)
     times.append(milliseconds(threads: threads) - start)
 }
 times.sort()
-print(String(format: "segue %dx %dx%d median %.3f min %.3f", Int(scale), bitmap.width, bitmap.height,
-             times[times.count / 2], times[0]))
+print(
+    String(
+        format: "segue %dx %dx%d median %.3f min %.3f", Int(scale), bitmap.width, bitmap.height,
+        times[times.count / 2], times[0]))
 
 if let dump {
     try bitmap.pngData().write(to: URL(fileURLWithPath: "\(dump)/segue-\(Int(scale))x.png"))
     let cairoURL = URL(fileURLWithPath: "\(dump)/cairo-\(Int(scale))x.png")
     if let data = try? Data(contentsOf: cairoURL) {
         let cairo = try Bitmap(pngData: data)
-        precondition(cairo.width == bitmap.width && cairo.height == bitmap.height, "Cairo image size differs")
-        var maxDifference = 0, squares = 0.0, differing = 0
-        for i in 0 ..< bitmap.pixels.count {
+        precondition(
+            cairo.width == bitmap.width && cairo.height == bitmap.height, "Cairo image size differs"
+        )
+        var maxDifference = 0
+        var squares = 0.0
+        var differing = 0
+        for i in 0..<bitmap.pixels.count {
             let d = abs(Int(bitmap.pixels[i]) - Int(cairo.pixels[i]))
             maxDifference = max(maxDifference, d)
             squares += Double(d * d)
@@ -139,7 +147,11 @@ if let dump {
         }
         let mse = squares / Double(bitmap.pixels.count)
         let psnr = mse == 0 ? Double.infinity : 10 * log10(255 * 255 / mse)
-        print(String(format: "compare %dx max channel difference %d, %.2f%% of channels differ, PSNR %.2f dB",
-                     Int(scale), maxDifference, 100 * Double(differing) / Double(bitmap.pixels.count), psnr))
+        print(
+            String(
+                format:
+                    "compare %dx max channel difference %d, %.2f%% of channels differ, PSNR %.2f dB",
+                Int(scale), maxDifference, 100 * Double(differing) / Double(bitmap.pixels.count),
+                psnr))
     }
 }

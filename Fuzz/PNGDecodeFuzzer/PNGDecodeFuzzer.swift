@@ -36,4 +36,3 @@ func checkDecoding(_ png: [UInt8]) {
         preconditionFailure("unexpected error type: \(error)")
     }
 }
-

@@ -33,8 +33,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let label: String?
 
     /// Creates `lhs ⋚ rhs` at the given strength (default required).
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(0),
-                strength: Strength = .required, label: String? = nil) {
+    public init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(0),
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.expression = lhs - rhs
         self.relation = relation
         self.strength = strength
@@ -42,26 +44,34 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs ⋚ rhs` with a variable on the left.
-    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression,
-                            strength: Strength = .required, label: String? = nil) {
+    public convenience init(
+        _ lhs: Variable, _ relation: Relation, _ rhs: Expression,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.init(Expression(lhs), relation, rhs, strength: strength, label: label)
     }
 
     /// Creates `lhs ⋚ rhs` with a variable on the left and a constant on the right.
-    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Double,
-                            strength: Strength = .required, label: String? = nil) {
+    public convenience init(
+        _ lhs: Variable, _ relation: Relation, _ rhs: Double,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.init(Expression(lhs), relation, Expression(rhs), strength: strength, label: label)
     }
 
     /// Creates `lhs ⋚ rhs` with an expression on the left and a constant on the right.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Double,
-                            strength: Strength = .required, label: String? = nil) {
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Double,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.init(lhs, relation, Expression(rhs), strength: strength, label: label)
     }
 
     /// Creates `lhs ⋚ rhs` between two variables.
-    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Variable,
-                            strength: Strength = .required, label: String? = nil) {
+    public convenience init(
+        _ lhs: Variable, _ relation: Relation, _ rhs: Variable,
+        strength: Strength = .required, label: String? = nil
+    ) {
         self.init(Expression(lhs), relation, Expression(rhs), strength: strength, label: label)
     }
 

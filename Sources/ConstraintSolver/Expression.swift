@@ -46,7 +46,11 @@ public struct Expression: Sendable, CustomStringConvertible {
             s += mag == 1 ? v.description : "\(formatted(mag))*\(v)"
         }
         if constant != 0 || s.isEmpty {
-            if s.isEmpty { s = formatted(constant) } else { s += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))" }
+            if s.isEmpty {
+                s = formatted(constant)
+            } else {
+                s += constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))"
+            }
         }
         return s
     }

@@ -33,7 +33,11 @@ extension Solver {
         guard !strength.isRequired else { return }
         let t = tierIndex(strength.rawValue)
         for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind == .error {
-            if let row = rows[s] { tiers[t].row.insert(row, -1) } else { tiers[t].row.insert(s, -1) }
+            if let row = rows[s] {
+                tiers[t].row.insert(row, -1)
+            } else {
+                tiers[t].row.insert(s, -1)
+            }
         }
         tiers[t].count -= 1
         if tiers[t].count == 0 { tiers.remove(at: t) }
@@ -73,7 +77,8 @@ extension Solver {
                 tag = Tag(marker: dummy)
             } else {
                 // e = e⁺ − e⁻ with both ≥ 0; the objective counts e⁺ + e⁻ = |e|.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 tag = Tag(marker: plus, other: minus)
@@ -94,7 +99,9 @@ extension Solver {
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let s = row.cells.keys.filter({ $0.kind == .external }).min() { return s }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 {
+            return other
+        }
         return nil
     }
 
@@ -105,7 +112,9 @@ extension Solver {
         let art = newSymbol(.slack)
         rows[art] = row
         artificial = row
-        while let entering = artificial!.cells.filter({ $0.value < 0 && $0.key.kind != .dummy }).keys.min() {
+        while let entering = artificial!.cells.filter({ $0.value < 0 && $0.key.kind != .dummy })
+            .keys.min()
+        {
             pivotPrimal(entering)
         }
         let success = nearZero(artificial!.constant)
@@ -133,7 +142,9 @@ extension Solver {
             guard rows.values[i].contains(symbol) else { continue }
             rows.values[i].substitute(symbol, by: row)
             let basic = rows.keys[i]
-            if basic.kind != .external && rows.values[i].constant < 0 { infeasibleRows.append(basic) }
+            if basic.kind != .external && rows.values[i].constant < 0 {
+                infeasibleRows.append(basic)
+            }
         }
         for i in tiers.indices { tiers[i].row.substitute(symbol, by: row) }
         artificial?.substitute(symbol, by: row)
@@ -167,7 +178,10 @@ extension Solver {
             for (s, c) in tiers[k].row.cells where c < 0 && s.kind != .dummy {
                 if let b = best, b < s { continue }
                 var stronger = false
-                for j in 0..<k where tiers[j].row.cells[s] != nil { stronger = true; break }
+                for j in 0..<k where tiers[j].row.cells[s] != nil {
+                    stronger = true
+                    break
+                }
                 if !stronger { best = s }
             }
         }
@@ -182,7 +196,10 @@ extension Solver {
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let r = -row.constant / c
-            if r < bestRatio || (r == bestRatio && s < best!) { bestRatio = r; best = s }
+            if r < bestRatio || (r == bestRatio && s < best!) {
+                bestRatio = r
+                best = s
+            }
         }
         return best
     }
@@ -190,8 +207,11 @@ extension Solver {
     /// The row to pivot a removed constraint's non-basic marker into (Cassowary's choice: the
     /// restricted row whose bound on the marker is tightest, else any row that mentions it).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
-        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Symbol?
+        var second: Symbol?
+        var third: Symbol?
+        var r1 = Double.infinity
+        var r2 = Double.infinity
         for (s, row) in rows {
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
@@ -199,10 +219,16 @@ extension Solver {
                 if third == nil || s < third! { third = s }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && s < first!) { r1 = r; first = s }
+                if r < r1 || (r == r1 && s < first!) {
+                    r1 = r
+                    first = s
+                }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && s < second!) { r2 = r; second = s }
+                if r < r2 || (r == r2 && s < second!) {
+                    r2 = r
+                    second = s
+                }
             }
         }
         return first ?? second ?? third
@@ -218,7 +244,8 @@ extension Solver {
             let leaving = infeasibleRows.remove(at: i)
             guard let row = rows[leaving], row.constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                preconditionFailure("ConstraintSolver: dual simplex found no entering symbol (internal error)")
+                preconditionFailure(
+                    "ConstraintSolver: dual simplex found no entering symbol (internal error)")
             }
             pivot(leaving: leaving, entering: entering)
         }
@@ -233,9 +260,16 @@ extension Solver {
         for (s, c) in row.cells where c > 0 && s.kind != .dummy {
             ratios.removeAll(keepingCapacity: true)
             for t in tiers { ratios.append(t.row.coefficient(for: s) / c) }
-            if best == nil { best = s; swap(&bestRatios, &ratios); continue }
+            if best == nil {
+                best = s
+                swap(&bestRatios, &ratios)
+                continue
+            }
             let order = lexCompare(ratios, bestRatios)
-            if order < 0 || (order == 0 && s < best!) { best = s; swap(&bestRatios, &ratios) }
+            if order < 0 || (order == 0 && s < best!) {
+                best = s
+                swap(&bestRatios, &ratios)
+            }
         }
         return best
     }

@@ -62,7 +62,7 @@ public final class Solver {
                 dropObjectiveTerms(of: tag, strength: constraint.strength)
                 throw .unsatisfiableConstraint(constraint)
             }
-            subject = tag.marker   // a redundant required equality: its dummy stays basic at 0
+            subject = tag.marker  // a redundant required equality: its dummy stays basic at 0
         }
         if let subject {
             var row = row
@@ -83,7 +83,9 @@ public final class Solver {
     ///
     /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw .unknownConstraint(constraint)
+        }
         dropObjectiveTerms(of: tag, strength: constraint.strength)
         if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
             var row = rows.removeValue(forKey: leaving)!
@@ -111,15 +113,19 @@ public final class Solver {
         if edits[variable] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
         let current = value(of: variable)
-        let constraint = Constraint(variable, .equal, current, strength: strength, label: "<edit \(variable) @\(strength)>")
+        let constraint = Constraint(
+            variable, .equal, current, strength: strength, label: "<edit \(variable) @\(strength)>")
         try addConstraint(constraint)
-        edits[variable] = EditInfo(constraint: constraint, tag: constraints[constraint]!, constant: current)
+        edits[variable] = EditInfo(
+            constraint: constraint, tag: constraints[constraint]!, constant: current)
     }
 
     /// Stops editing `variable`, removing its edit constraint.
     /// - Throws: `SolverError.unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        guard let info = edits.removeValue(forKey: variable) else {
+            throw .unknownEditVariable(variable)
+        }
         try removeConstraint(info.constraint)
     }
 
@@ -148,7 +154,9 @@ public final class Solver {
                 if c == 0 { continue }
                 rows.values[i].constant += c * delta
                 let basic = rows.keys[i]
-                if basic.kind != .external && rows.values[i].constant < 0 { infeasibleRows.append(basic) }
+                if basic.kind != .external && rows.values[i].constant < 0 {
+                    infeasibleRows.append(basic)
+                }
             }
         }
         dualOptimize()

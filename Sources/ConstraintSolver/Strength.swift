@@ -14,13 +14,15 @@
 /// compares reduced costs as vectors, strongest first. Within a tier every constraint's error
 /// counts with weight 1, in points.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible,
-                        ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
+{
     /// The priority, `0 < rawValue ≤ 1000`.
     public let rawValue: Float
 
     /// Creates a strength; values above 1000 are required (as 1000), values ≤ 0 are a programming error.
     public init(_ rawValue: Float) {
-        precondition(rawValue > 0, "A constraint's priority must be greater than 0 (got \(rawValue))")
+        precondition(
+            rawValue > 0, "A constraint's priority must be greater than 0 (got \(rawValue))")
         self.rawValue = min(rawValue, 1000)
     }
 

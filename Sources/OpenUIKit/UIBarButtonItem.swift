@@ -37,7 +37,10 @@ open class UIBarButtonItem: NSObject {
     weak var bar: UINavigationBar?
 
     /// Creates an item with a title, a look and an action (UIKit's `init(title:style:target:action:)`).
-    public init(title: String?, style: Style = .plain, handler: (@MainActor (UIBarButtonItem) -> Void)? = nil) {
+    public init(
+        title: String?, style: Style = .plain,
+        handler: (@MainActor (UIBarButtonItem) -> Void)? = nil
+    ) {
         self.title = title
         self.style = style
         self.handler = handler
@@ -47,9 +50,14 @@ open class UIBarButtonItem: NSObject {
     public override init() { super.init() }
 
     /// The font the bar draws the title in: 17 pt, semibold for `.done`.
-    var font: UIFont { UIFont.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular) }
+    var font: UIFont {
+        UIFont.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+    }
 
-    private func changed() { bar?.setNeedsLayout(); bar?.layoutIfNeeded() }
+    private func changed() {
+        bar?.setNeedsLayout()
+        bar?.layoutIfNeeded()
+    }
 }
 
 /// The view a navigation bar shows for a `UIBarButtonItem`: a label that calls the item's handler
@@ -64,10 +72,11 @@ final class BarButtonItemView: UILabel {
         self.item = item
         super.init(frame: .zero)
         isUserInteractionEnabled = true
-        addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-            guard let item = self?.item, item.isEnabled else { return }
-            item.handler?(item)
-        })
+        addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in
+                guard let item = self?.item, item.isEnabled else { return }
+                item.handler?(item)
+            })
         update()
     }
 

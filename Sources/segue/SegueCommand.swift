@@ -25,8 +25,12 @@ struct RenderOptions: ParsableArguments {
     var device: String = "iphone15"
 
     func validate() throws {
-        guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120, got \(fps)") }
-        guard scale.isFinite, scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4, got \(scale)") }
+        guard (1...120).contains(fps) else {
+            throw ValidationError("--fps must be between 1 and 120, got \(fps)")
+        }
+        guard scale.isFinite, scale >= 0.25, scale <= 4 else {
+            throw ValidationError("--scale must be between 0.25 and 4, got \(scale)")
+        }
         guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
     }
 
@@ -34,18 +38,22 @@ struct RenderOptions: ParsableArguments {
 }
 
 func unknownDevice(_ name: String) -> ValidationError {
-    ValidationError("Unknown device '\(name)'. Known devices: \(UIDeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+    ValidationError(
+        "Unknown device '\(name)'. Known devices: \(UIDeviceProfile.all.map(\.identifier).joined(separator: ", "))."
+    )
 }
 
 /// Finds a demo or fails with suggestions.
 func findDemo(_ name: String) throws -> Demo {
     if let d = DemoCatalog.demo(named: name) { return d }
     let hint = DemoCatalog.suggestions(for: name).joined(separator: ", ")
-    throw ValidationError("Unknown demo '\(name)'. Did you mean: \(hint)? Run 'segue list' for every name.")
+    throw ValidationError(
+        "Unknown demo '\(name)'. Did you mean: \(hint)? Run 'segue list' for every name.")
 }
 
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every demo with a short description.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List every demo with a short description.")
 
     func run() throws {
         let demos = DemoCatalog.all
@@ -64,7 +72,9 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The demo's name (see 'segue list').")
     var name: String
 
-    @Option(name: .shortAndLong, help: "Output file; its extension picks the format. Default: <name>.gif.")
+    @Option(
+        name: .shortAndLong,
+        help: "Output file; its extension picks the format. Default: <name>.gif.")
     var out: String?
 
     @OptionGroup var options: RenderOptions
@@ -85,18 +95,25 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let demo = try findDemo(name)
         let path = out ?? "\(demo.name).gif"
-        let fps = options.fps, scale = CGFloat(options.scale), device = options.profile, strip = filmstrip
+        let fps = options.fps
+        let scale = CGFloat(options.scale)
+        let device = options.profile
+        let strip = filmstrip
         try MainActor.assumeIsolated {
             let started = Date()
             let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
             let ext = (path as NSString).pathExtension.lowercased()
-            let data = ext == "gif" ? try result.recording.gifData() : try result.recording.apngData()
+            let data =
+                ext == "gif" ? try result.recording.gifData() : try result.recording.apngData()
             try write(data, to: path)
-            var line = "Wrote \(path): \(result.recording.frames.count) frames, "
+            var line =
+                "Wrote \(path): \(result.recording.frames.count) frames, "
                 + String(format: "%.2f s", result.recording.duration)
             if strip {
                 let stripPath = ((path as NSString).deletingPathExtension) + "-filmstrip.png"
-                try write(try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(), to: stripPath)
+                try write(
+                    try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
+                    to: stripPath)
                 line += ", filmstrip \(stripPath)"
             }
             print(line + String(format: " (rendered in %.2f s)", Date().timeIntervalSince(started)))
@@ -107,7 +124,9 @@ struct RenderCommand: ParsableCommand {
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every demo to DIR/<name>.gif and DIR/<name>-filmstrip.png, and write DIR/index.html.")
+        abstract:
+            "Render every demo to DIR/<name>.gif and DIR/<name>-filmstrip.png, and write DIR/index.html."
+    )
 
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")
     var out: String = "gallery"
@@ -129,37 +148,54 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("Cannot create \(out): \(error.localizedDescription)")
         }
         let started = Date()
-        let fps = options.fps, scale = CGFloat(options.scale), device = options.profile, dir = out
+        let fps = options.fps
+        let scale = CGFloat(options.scale)
+        let device = options.profile
+        let dir = out
         let entries: [GalleryEntry] = try MainActor.assumeIsolated {
             var entries: [GalleryEntry] = []
             for (i, demo) in demos.enumerated() {
                 let t0 = Date()
                 let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
-                let gif = "\(demo.name).gif", strip = "\(demo.name)-filmstrip.png"
-                try write(try result.recording.gifData(), to: (dir as NSString).appendingPathComponent(gif))
-                try write(try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
-                          to: (dir as NSString).appendingPathComponent(strip))
-                entries.append(GalleryEntry(name: demo.name, summary: demo.summary, article: demo.article, gifFile: gif,
-                                            filmstripFile: strip, duration: result.recording.duration,
-                                            frameCount: result.recording.frames.count))
-                print("[\(i + 1)/\(demos.count)] \(demo.name): \(result.recording.frames.count) frames, "
-                      + String(format: "%.2f s of animation, rendered in %.2f s", result.recording.duration,
-                               Date().timeIntervalSince(t0)))
+                let gif = "\(demo.name).gif"
+                let strip = "\(demo.name)-filmstrip.png"
+                try write(
+                    try result.recording.gifData(),
+                    to: (dir as NSString).appendingPathComponent(gif))
+                try write(
+                    try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
+                    to: (dir as NSString).appendingPathComponent(strip))
+                entries.append(
+                    GalleryEntry(
+                        name: demo.name, summary: demo.summary, article: demo.article, gifFile: gif,
+                        filmstripFile: strip, duration: result.recording.duration,
+                        frameCount: result.recording.frames.count))
+                print(
+                    "[\(i + 1)/\(demos.count)] \(demo.name): \(result.recording.frames.count) frames, "
+                        + String(
+                            format: "%.2f s of animation, rendered in %.2f s",
+                            result.recording.duration,
+                            Date().timeIntervalSince(t0)))
             }
             return entries
         }
-        let command = "segue gallery --out \(out) --fps \(options.fps) --scale \(options.scale) --device \(options.device)"
-        try write(Data(GalleryWriter.html(entries, generatedWith: command).utf8),
-                  to: (out as NSString).appendingPathComponent("index.html"))
-        print("Wrote \((out as NSString).appendingPathComponent("index.html")): \(entries.count) demos in "
-              + String(format: "%.2f s", Date().timeIntervalSince(started)))
+        let command =
+            "segue gallery --out \(out) --fps \(options.fps) --scale \(options.scale) --device \(options.device)"
+        try write(
+            Data(GalleryWriter.html(entries, generatedWith: command).utf8),
+            to: (out as NSString).appendingPathComponent("index.html"))
+        print(
+            "Wrote \((out as NSString).appendingPathComponent("index.html")): \(entries.count) demos in "
+                + String(format: "%.2f s", Date().timeIntervalSince(started)))
     }
 }
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Play a demo without rendering and print its callback timeline with virtual timestamps.")
+        abstract:
+            "Play a demo without rendering and print its callback timeline with virtual timestamps."
+    )
 
     @Argument(help: "The demo's name (see 'segue list').")
     var name: String

@@ -12,7 +12,7 @@ import ConstraintSolver
 /// the required constraints, take the lexicographic minimum of the tier errors.
 struct BruteForce {
     struct Row {
-        var coefficients: [Double]   // a, in e(x) = a·x + c
+        var coefficients: [Double]  // a, in e(x) = a·x + c
         var constant: Double
         var relation: Constraint.Relation
         var strength: Float
@@ -30,7 +30,9 @@ struct BruteForce {
         strengths = Array(Set(rows.map(\.strength).filter { $0 < 1000 })).sorted(by: >)
     }
 
-    func e(_ r: Row, _ x: [Double]) -> Double { zip(r.coefficients, x).reduce(r.constant) { $0 + $1.0 * $1.1 } }
+    func e(_ r: Row, _ x: [Double]) -> Double {
+        zip(r.coefficients, x).reduce(r.constant) { $0 + $1.0 * $1.1 }
+    }
 
     func violation(_ r: Row, _ x: [Double]) -> Double {
         let v = e(r, x)
@@ -51,7 +53,9 @@ struct BruteForce {
     /// Total error per optional tier, strongest first.
     func tierErrors(_ x: [Double]) -> [Double] {
         var errors = [Double](repeating: 0, count: strengths.count)
-        for r in rows where r.strength < 1000 { errors[strengths.firstIndex(of: r.strength)!] += violation(r, x) }
+        for r in rows where r.strength < 1000 {
+            errors[strengths.firstIndex(of: r.strength)!] += violation(r, x)
+        }
         return errors
     }
 
@@ -59,7 +63,8 @@ struct BruteForce {
     func optimum() -> [Double]? {
         var planes: [([Double], Double)] = rows.map { ($0.coefficients, -$0.constant) }
         for j in 0..<dimension {
-            var unit = [Double](repeating: 0, count: dimension); unit[j] = 1
+            var unit = [Double](repeating: 0, count: dimension)
+            unit[j] = 1
             planes.append((unit, 0))
         }
         var best: [Double]?
@@ -74,7 +79,9 @@ struct BruteForce {
             }
             guard start < planes.count else { return }
             for i in start..<planes.count {
-                chosen.append(i); visit(i + 1); chosen.removeLast()
+                chosen.append(i)
+                visit(i + 1)
+                chosen.removeLast()
             }
         }
         visit(0)

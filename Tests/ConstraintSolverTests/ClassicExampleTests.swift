@@ -5,13 +5,15 @@ import Testing
 @Suite struct ClassicExampleTests {
     @Test func midpointStaysBetweenEndpointsWhileDragged() throws {
         // Badros, Borning & Stuckey, §2: xm is the midpoint of xl and xr, xl + 10 ≤ xr, 0 ≤ xl, xr ≤ 100.
-        let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+        let xl = Variable("xl")
+        let xm = Variable("xm")
+        let xr = Variable("xr")
         let solver = Solver()
         try solver.addConstraint(Constraint(2 * xm, .equal, xl + xr))
         try solver.addConstraint(Constraint(xl + 10, .lessThanOrEqual, Expression(xr)))
         try solver.addConstraint(Constraint(xr, .lessThanOrEqual, 100))
         try solver.addConstraint(Constraint(xl, .greaterThanOrEqual, 0))
-        try solver.addConstraint(Constraint(xl, .equal, 30, strength: 250))   // stays, xl's stronger
+        try solver.addConstraint(Constraint(xl, .equal, 30, strength: 250))  // stays, xl's stronger
         try solver.addConstraint(Constraint(xr, .equal, 60, strength: 200))
         #expect(solver.value(of: xl) == 30)
         #expect(solver.value(of: xr) == 60)
@@ -28,18 +30,21 @@ import Testing
         #expect(abs(solver.value(of: xl) - 5) < 1e-9)
         #expect(abs(solver.value(of: xr) - 15) < 1e-9)
 
-        try solver.suggestValue(200, for: xm)   // beyond what the required constraints allow
+        try solver.suggestValue(200, for: xm)  // beyond what the required constraints allow
         #expect(abs(solver.value(of: xm) - 95) < 1e-9)
         #expect(abs(solver.value(of: xr) - 100) < 1e-9)
     }
 
     @Test func leadingTrailingPinsDetermineWidth() throws {
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         let solver = Solver()
         try solver.addConstraint(Constraint(right, .equal, left + width))
         try solver.addConstraint(Constraint(left, .equal, 16))
         try solver.addConstraint(Constraint(right, .equal, 375 - 16))
-        try solver.addConstraint(Constraint(width, .equal, 100, strength: .defaultLow))  // loses to the pins
+        // loses to the pins
+        try solver.addConstraint(Constraint(width, .equal, 100, strength: .defaultLow))
         #expect(solver.value(of: left) == 16)
         #expect(solver.value(of: width) == 343)
         #expect(solver.value(of: right) == 359)
@@ -81,7 +86,8 @@ import Testing
     }
 
     @Test func removalRestoresThePriorSolution() throws {
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let solver = Solver()
         try solver.addConstraint(Constraint(a + b, .equal, 100))
         try solver.addConstraint(Constraint(a, .equal, 30, strength: 500))
@@ -101,13 +107,16 @@ import Testing
         var previousBottom: Expression = Expression(20)
         var tops: [Variable] = []
         for i in 0..<10 {
-            let top = Variable("v\(i).top"), height = Variable("v\(i).height")
+            let top = Variable("v\(i).top")
+            let height = Variable("v\(i).height")
             try solver.addConstraint(Constraint(Expression(top), .equal, previousBottom + 8))
             try solver.addConstraint(Constraint(height, .equal, 44, strength: .defaultHigh))
             try solver.addConstraint(Constraint(height, .greaterThanOrEqual, 30))
             previousBottom = top + height
             tops.append(top)
         }
-        for (i, top) in tops.enumerated() { #expect(abs(solver.value(of: top) - Double(28 + 52 * i)) < 1e-9) }
+        for (i, top) in tops.enumerated() {
+            #expect(abs(solver.value(of: top) - Double(28 + 52 * i)) < 1e-9)
+        }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct EditVariableTests {
     @Test func suggestionsMoveTheEditedVariableAndItsDependents() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(Constraint(y, .equal, 2 * x + 1))
         try solver.addEditVariable(x, strength: 999)
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func strongerEditWinsOverWeakerEdit() throws {
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let solver = Solver()
         try solver.addConstraint(Constraint(a, .equal, Expression(b)))
         try solver.addEditVariable(a, strength: 600)
@@ -51,7 +53,8 @@ import Testing
 
 @Suite struct SolverErrorTests {
     @Test func unsatisfiableRequiredConstraintThrowsNamingItAndLeavesSolverUnchanged() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 10))
         try solver.addConstraint(Constraint(y, .equal, x + 5))
@@ -76,7 +79,7 @@ import Testing
         let solver = Solver()
         try solver.addConstraint(Constraint(x, .equal, 1))
         #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(x, .equal, 2)) }
-        try solver.addConstraint(Constraint(2 * x, .equal, 2))   // redundant, consistent
+        try solver.addConstraint(Constraint(2 * x, .equal, 2))  // redundant, consistent
         #expect(solver.value(of: x) == 1)
     }
 
@@ -90,7 +93,11 @@ import Testing
         #expect {
             try solver.removeConstraint(c)
         } throws: { error in
-            if case SolverError.unknownConstraint(let u) = error { return u === c } else { return false }
+            if case SolverError.unknownConstraint(let u) = error {
+                return u === c
+            } else {
+                return false
+            }
         }
         #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
         #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
@@ -102,7 +109,8 @@ import Testing
 
 @Suite struct AmbiguityTests {
     @Test func underdeterminedVariablesAreReportedAmbiguous() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(Constraint(x + y, .equal, 10))
         #expect(solver.isAmbiguous(x) && solver.isAmbiguous(y))
@@ -134,12 +142,15 @@ import Testing
 
 @Suite struct ExpressionTests {
     @Test func operatorsMergeTermsAndDescribeStably() {
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let e = 2 * a + b - a + 10 - b * 3
         #expect(e.terms.count == 2)
         #expect(e.constant == 10)
         #expect(e.description == "a - 2*b + 10")
         #expect((a - a).terms.isEmpty)
-        #expect(Constraint(a, .lessThanOrEqual, b + 1, strength: 750).description == "<a - b - 1 <= 0 @750.0>")
+        #expect(
+            Constraint(a, .lessThanOrEqual, b + 1, strength: 750).description
+                == "<a - b - 1 <= 0 @750.0>")
     }
 }

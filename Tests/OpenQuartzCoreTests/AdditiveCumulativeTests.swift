@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// `isAdditive` and `isCumulative`: animations that build on the underlying value and on their own

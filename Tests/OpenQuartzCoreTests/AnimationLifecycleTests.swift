@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Delegate callbacks, replacement by key, copy-on-add, `animationKeys()` order, and
@@ -24,15 +25,22 @@ import Testing
 
     @Test func replacingByTheSameKeyStopsTheOldOneUnfinished() {
         SharedLog.lines = []
-        let first = basic("opacity", from: 0, to: 1), second = basic("opacity", from: 1, to: 0)
-        let d1 = SharedLog("first"), d2 = SharedLog("second")
-        first.delegate = d1; second.delegate = d2
+        let first = basic("opacity", from: 0, to: 1)
+        let second = basic("opacity", from: 1, to: 0)
+        let d1 = SharedLog("first")
+        let d2 = SharedLog("second")
+        first.delegate = d1
+        second.delegate = d2
         stage.layer.add(first, forKey: "o")
         stage.step(0.1)
         stage.layer.add(second, forKey: "o")
-        #expect(SharedLog.lines == ["start first", "stop first false"], "the old one stops at once")
+        #expect(
+            SharedLog.lines == ["start first", "stop first false"], "the old one stops at once")
         stage.step(1)
-        #expect(SharedLog.lines == ["start first", "stop first false", "start second", "stop second true"])
+        #expect(
+            SharedLog.lines == [
+                "start first", "stop first false", "start second", "stop second true",
+            ])
     }
 
     @Test func removingAnAnimationStopsItUnfinishedOnce() {
@@ -66,7 +74,10 @@ import Testing
             stage.layer.add(x, forKey: name)
         }
         stage.step(0.5)
-        #expect(SharedLog.lines == ["start a", "start b", "start c", "stop a true", "stop b true", "stop c true"])
+        #expect(
+            SharedLog.lines == [
+                "start a", "start b", "start c", "stop a true", "stop b true", "stop c true",
+            ])
     }
 
     @Test func addingCopiesTheAnimation() {
@@ -89,7 +100,9 @@ import Testing
         #expect(a.beginTime == 0 && a.duration == 0, "the caller's object is untouched")
         let copy = stage.layer.animation(forKey: "o")
         #expect(copy?.duration == 0.25)
-        #expect(close(copy?.beginTime ?? .nan, stage.layer.convertTime(CACurrentMediaTime(), from: nil)))
+        #expect(
+            close(copy?.beginTime ?? .nan, stage.layer.convertTime(CACurrentMediaTime(), from: nil))
+        )
         stage.clear()
     }
 
@@ -108,7 +121,9 @@ import Testing
     }
 
     @Test func animationKeysAreInInsertionOrderAndReplacementMovesAKeyToTheEnd() {
-        for key in ["c", "a", "b"] { stage.layer.add(basic("opacity", from: 0, to: 1), forKey: key) }
+        for key in ["c", "a", "b"] {
+            stage.layer.add(basic("opacity", from: 0, to: 1), forKey: key)
+        }
         #expect(stage.layer.animationKeys() == ["c", "a", "b"])
         stage.layer.add(basic("opacity", from: 0, to: 1), forKey: "c")
         #expect(stage.layer.animationKeys() == ["a", "b", "c"])
@@ -129,13 +144,18 @@ import Testing
     @Test func presentationIsACopyWithAnimatedValuesAndModelReturnsTheLayer() {
         stage.layer.add(basic("opacity", from: 0, to: 1), forKey: "o")
         stage.step(0.25)
-        guard let p = stage.layer.presentation() else { Issue.record("no presentation"); return }
+        guard let p = stage.layer.presentation() else {
+            Issue.record("no presentation")
+            return
+        }
         #expect(p !== stage.layer)
         #expect(close(Double(p.opacity), 0.25, 1e-6))
         #expect(stage.layer.opacity == 1)
         #expect(p.model() === stage.layer)
         #expect(stage.layer.model() === stage.layer)
-        #expect(p.position == stage.layer.position && p.bounds == stage.layer.bounds, "unanimated values copied")
+        #expect(
+            p.position == stage.layer.position && p.bounds == stage.layer.bounds,
+            "unanimated values copied")
         stage.clear()
     }
 

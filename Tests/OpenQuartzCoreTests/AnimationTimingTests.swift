@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// CAMediaTiming on animations: fill modes, repeats, autoreverse, time offset and speed.
@@ -21,20 +22,30 @@ import Testing
 
     @Test func removedFillShowsTheModelValueBeforeAndAfter() {
         let t0 = begin(in: 0.5)
-        stage.layer.add(ramp { $0.beginTime = t0; $0.isRemovedOnCompletion = false }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.beginTime = t0
+                $0.isRemovedOnCompletion = false
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 50), "before the begin time: the model value")
         stage.step(0.5)
         #expect(close(stage.x, 25), "0.25 s into the animation")
         stage.step(1)
         #expect(close(stage.x, 50), "after the end with .removed: the model value")
-        #expect(stage.layer.animation(forKey: "x") != nil, "kept because isRemovedOnCompletion is false")
+        #expect(
+            stage.layer.animation(forKey: "x") != nil, "kept because isRemovedOnCompletion is false"
+        )
         stage.clear()
     }
 
     @Test func backwardsFillShowsTheFirstValueBeforeTheBeginTime() {
         let t0 = begin(in: 0.5)
-        stage.layer.add(ramp { $0.beginTime = t0; $0.fillMode = .backwards }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.beginTime = t0
+                $0.fillMode = .backwards
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 0))
         stage.step(1.5)
@@ -44,7 +55,12 @@ import Testing
 
     @Test func forwardsFillHoldsTheLastValueWhenNotRemoved() {
         let t0 = begin(in: 0.5)
-        stage.layer.add(ramp { $0.beginTime = t0; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.beginTime = t0
+                $0.fillMode = .forwards
+                $0.isRemovedOnCompletion = false
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 50), "no backwards fill: the model value before")
         stage.step(2)
@@ -54,7 +70,12 @@ import Testing
 
     @Test func bothFillCoversBeforeAndAfter() {
         let t0 = begin(in: 0.5)
-        stage.layer.add(ramp { $0.beginTime = t0; $0.fillMode = .both; $0.isRemovedOnCompletion = false }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.beginTime = t0
+                $0.fillMode = .both
+                $0.isRemovedOnCompletion = false
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 0))
         stage.step(2)
@@ -70,7 +91,12 @@ import Testing
     }
 
     @Test func fractionalRepeatCountStopsPartWayThroughAnIteration() {
-        stage.layer.add(ramp { $0.repeatCount = 1.5; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.repeatCount = 1.5
+                $0.fillMode = .forwards
+                $0.isRemovedOnCompletion = false
+            }, forKey: "x")
         stage.step(1.25)
         #expect(close(stage.x, 25), "second iteration, a quarter in")
         stage.step(1)
@@ -81,7 +107,11 @@ import Testing
     @Test func repeatCountMultipliesTheActiveDuration() {
         let log = DelegateLog("r")
         let added = CACurrentMediaTime()
-        stage.layer.add(ramp { $0.repeatCount = 3; $0.delegate = log }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.repeatCount = 3
+                $0.delegate = log
+            }, forKey: "x")
         stage.step(2.5)
         #expect(close(stage.x, 50), "third iteration, halfway")
         #expect(log.events == [.start("r")])
@@ -93,7 +123,12 @@ import Testing
     @Test func repeatDurationRunsForThatLongWhateverTheCount() {
         let log = DelegateLog("d")
         let added = CACurrentMediaTime()
-        stage.layer.add(ramp { $0.repeatDuration = 2.5; $0.repeatCount = 10; $0.delegate = log }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.repeatDuration = 2.5
+                $0.repeatCount = 10
+                $0.delegate = log
+            }, forKey: "x")
         stage.step(2.25)
         #expect(close(stage.x, 25))
         stage.step(0.5)
@@ -102,7 +137,12 @@ import Testing
     }
 
     @Test func autoreversePlaysForwardsThenBackwardsDoublingTheDuration() {
-        stage.layer.add(ramp { $0.autoreverses = true; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.autoreverses = true
+                $0.fillMode = .forwards
+                $0.isRemovedOnCompletion = false
+            }, forKey: "x")
         stage.step(0.5)
         #expect(close(stage.x, 50))
         stage.step(1)
@@ -115,7 +155,11 @@ import Testing
     }
 
     @Test func autoreverseWithRepeatsRepeatsTheWholeCycle() {
-        stage.layer.add(ramp { $0.autoreverses = true; $0.repeatCount = 2 }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.autoreverses = true
+                $0.repeatCount = 2
+            }, forKey: "x")
         stage.step(2.25)
         #expect(close(stage.x, 25), "second cycle, forwards a quarter")
         stage.step(1.5)
@@ -127,7 +171,11 @@ import Testing
     @Test func speedTwoPlaysTheAnimationInHalfTheTime() {
         let log = DelegateLog("s")
         let added = CACurrentMediaTime()
-        stage.layer.add(ramp { $0.speed = 2; $0.delegate = log }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.speed = 2
+                $0.delegate = log
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 50))
         stage.step(0.25)
@@ -146,7 +194,11 @@ import Testing
         // Core Animation plays C→D→E→A→B for a time offset at C: the full active duration still runs.
         let log = DelegateLog("o")
         let added = CACurrentMediaTime()
-        stage.layer.add(ramp { $0.timeOffset = 0.25; $0.delegate = log }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.timeOffset = 0.25
+                $0.delegate = log
+            }, forKey: "x")
         stage.step(0.25)
         #expect(close(stage.x, 50))
         stage.step(0.5)
@@ -159,7 +211,11 @@ import Testing
     }
 
     @Test func zeroSpeedAnimationScrubsByTimeOffset() {
-        stage.layer.add(ramp { $0.speed = 0; $0.timeOffset = 0.3 }, forKey: "x")
+        stage.layer.add(
+            ramp {
+                $0.speed = 0
+                $0.timeOffset = 0.3
+            }, forKey: "x")
         stage.step(2)
         #expect(close(stage.x, 30), "frozen at the offset")
         stage.clear()
@@ -171,10 +227,15 @@ import Testing
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
         }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 { let m = (lo + hi) / 2; if bezier(m, 0.42, 1) < 0.5 { lo = m } else { hi = m } }
+        var lo = 0.0
+        var hi = 1.0
+        for _ in 0..<80 {
+            let m = (lo + hi) / 2
+            if bezier(m, 0.42, 1) < 0.5 { lo = m } else { hi = m }
+        }
         let expected = 100 * bezier((lo + hi) / 2, 0, 1)
-        stage.layer.add(ramp { $0.timingFunction = CAMediaTimingFunction(name: .easeIn) }, forKey: "x")
+        stage.layer.add(
+            ramp { $0.timingFunction = CAMediaTimingFunction(name: .easeIn) }, forKey: "x")
         stage.step(0.5)
         #expect(close(stage.x, expected, 1e-6), "expected \(expected), got \(stage.x)")
         stage.clear()

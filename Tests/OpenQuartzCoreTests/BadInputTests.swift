@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenQuartzCore
 
 /// What the engine does with input Core Animation rejects or leaves undefined. Each choice is
@@ -25,14 +26,18 @@ import Testing
 
     @Test func infiniteBoundsAreRecordedAndMadeFinite() {
         stage.layer.actions = ["bounds": NSNull()]
-        let w = warnings { stage.layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 30) }
+        let w = warnings {
+            stage.layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 30)
+        }
         #expect(w.contains { $0.contains("CALayerInvalidGeometry") && $0.contains("bounds") })
         #expect(stage.layer.bounds == CGRect(x: 0, y: 0, width: 0, height: 30))
     }
 
     @Test func nanFrameIsRecordedAndLeavesGeometryFinite() {
         stage.layer.actions = ["bounds": NSNull(), "position": NSNull()]
-        let w = warnings { stage.layer.frame = CGRect(x: CGFloat.nan, y: 10, width: 20, height: CGFloat.nan) }
+        let w = warnings {
+            stage.layer.frame = CGRect(x: CGFloat.nan, y: 10, width: 20, height: CGFloat.nan)
+        }
         #expect(w.contains { $0.contains("frame") })
         let f = stage.layer.frame
         #expect(f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite)
@@ -40,11 +45,14 @@ import Testing
     }
 
     @Test func nonFiniteScalarsBecomeDefaultsWithoutAnimation() {
-        stage.layer.actions = ["opacity": NSNull(), "zPosition": NSNull(), "cornerRadius": NSNull()]
+        stage.layer.actions = [
+            "opacity": NSNull(), "zPosition": NSNull(), "cornerRadius": NSNull(),
+        ]
         stage.layer.opacity = .nan
         stage.layer.zPosition = .infinity
         stage.layer.cornerRadius = -.infinity
-        #expect(stage.layer.opacity == 0 && stage.layer.zPosition == 0 && stage.layer.cornerRadius == 0)
+        #expect(
+            stage.layer.opacity == 0 && stage.layer.zPosition == 0 && stage.layer.cornerRadius == 0)
         stage.layer.opacity = 7
         #expect(stage.layer.opacity == 1, "opacity is clamped to 0…1")
     }
@@ -59,7 +67,9 @@ import Testing
         #expect(w.contains { $0.contains("duration") }, "\(w)")
         #expect(stage.layer.animation(forKey: "o")?.duration == 0.25)
         stage.step(0.25)
-        #expect(stage.layer.animation(forKey: "o") == nil, "it ran and finished like a 0.25 s animation")
+        #expect(
+            stage.layer.animation(forKey: "o") == nil, "it ran and finished like a 0.25 s animation"
+        )
     }
 
     @Test func nanTimingPropertiesAreRecordedAndReplacedByDefaults() {
@@ -72,7 +82,9 @@ import Testing
         let w = warnings { stage.layer.add(a, forKey: "x") }
         #expect(w.count == 5, "\(w)")
         let copy = stage.layer.animation(forKey: "x")
-        #expect(copy?.speed == 1 && copy?.timeOffset == 0 && copy?.repeatCount == 0 && copy?.repeatDuration == 0)
+        #expect(
+            copy?.speed == 1 && copy?.timeOffset == 0 && copy?.repeatCount == 0
+                && copy?.repeatDuration == 0)
         stage.step(0.5)
         #expect(close(stage.x, 50), "runs as a plain 1 s animation from now")
         stage.clear()
@@ -115,7 +127,9 @@ import Testing
         #expect(close(stage.x, 50, 1e-6))
         stage.step(0.5)
         #expect(close(stage.x, 25, 1e-6))
-        stage.layer.speed = 1; stage.layer.timeOffset = 0; stage.layer.beginTime = 0
+        stage.layer.speed = 1
+        stage.layer.timeOffset = 0
+        stage.layer.beginTime = 0
         stage.clear()
     }
 
@@ -134,10 +148,12 @@ import Testing
     @Test func zeroScaleTransformDoesNotBreakConversionOrHitTesting() {
         stage.layer.actions = ["transform": NSNull()]
         var squash = CATransform3DIdentity
-        squash.m11 = 0; squash.m22 = 0
+        squash.m11 = 0
+        squash.m22 = 0
         stage.layer.transform = squash
         let p = stage.root.convert(CGPoint(x: 50, y: 50), to: stage.layer)
-        #expect(p.x.isFinite && p.y.isFinite, "a degenerate transform gives some finite point, not NaN")
+        #expect(
+            p.x.isFinite && p.y.isFinite, "a degenerate transform gives some finite point, not NaN")
         #expect(stage.root.hitTest(CGPoint(x: 50, y: 50)) === stage.root)
         #expect(stage.layer.frame == CGRect(x: 50, y: 50, width: 0, height: 0))
     }
@@ -157,10 +173,12 @@ import Testing
     // MARK: Tree edits from callbacks
 
     @Test func removingALayerInsideItsOwnAnimationsStopCallbackIsSafe() {
-        let victim = CALayer(), bystander = CALayer()
+        let victim = CALayer()
+        let bystander = CALayer()
         stage.root.addSublayer(victim)
         stage.root.addSublayer(bystander)
-        let victimLog = DelegateLog("victim"), bystanderLog = DelegateLog("bystander")
+        let victimLog = DelegateLog("victim")
+        let bystanderLog = DelegateLog("bystander")
         victimLog.onStop = { _ in
             victim.removeFromSuperlayer()
             victim.removeAllAnimations()
@@ -176,9 +194,16 @@ import Testing
         }
         stage.step(0.25)
         #expect(victim.superlayer == nil)
-        #expect(victimLog.events == [.start("victim"), .start("victim"), .stop("victim", finished: true), .stop("victim", finished: false)],
-                "fade finished, then move was removed by the callback")
-        #expect(bystanderLog.events == [.start("bystander"), .start("bystander"), .stop("bystander", finished: true)])
+        #expect(
+            victimLog.events == [
+                .start("victim"), .start("victim"), .stop("victim", finished: true),
+                .stop("victim", finished: false),
+            ],
+            "fade finished, then move was removed by the callback")
+        #expect(
+            bystanderLog.events == [
+                .start("bystander"), .start("bystander"), .stop("bystander", finished: true),
+            ])
         #expect(victim.animationKeys() == ["again"], "an animation added from the callback runs")
         stage.step(0.25)
         #expect(bystanderLog.events.last == .stop("bystander", finished: true))
@@ -194,13 +219,20 @@ import Testing
         o.delegate = otherLog
         other.add(o, forKey: "o")
         let log = DelegateLog("first")
-        log.onStop = { _ in other.removeAllAnimations(); other.removeFromSuperlayer() }
+        log.onStop = { _ in
+            other.removeAllAnimations()
+            other.removeFromSuperlayer()
+        }
         let a = basic("opacity", from: 0, to: 1, duration: 0.25)
         a.delegate = log
         stage.layer.add(a, forKey: "a")
         stage.step(0.25)
-        #expect(otherLog.events.filter { if case .stop = $0 { return true }; return false }.count == 1,
-                "exactly one stop for the other layer's animation: \(otherLog.events)")
+        #expect(
+            otherLog.events.filter {
+                if case .stop = $0 { return true }
+                return false
+            }.count == 1,
+            "exactly one stop for the other layer's animation: \(otherLog.events)")
     }
 
     @Test func addingAPropertyAnimationWithoutAKeyPathStops() async {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Apple's `CABasicAnimation` table: which interpolation each combination of `fromValue`,
@@ -26,34 +27,34 @@ import Testing
     }
 
     @Test func fromAndByInterpolateFromFromToFromPlusBy() {
-        let (q, h) = quarterAndHalf(basic("position.x", from: 100, by: 40))   // 100 → 140
+        let (q, h) = quarterAndHalf(basic("position.x", from: 100, by: 40))  // 100 → 140
         #expect(close(q, 110) && close(h, 120))
     }
 
     @Test func byAndToInterpolateFromToMinusByToTo() {
-        let (q, h) = quarterAndHalf(basic("position.x", to: 300, by: 100))   // 200 → 300
+        let (q, h) = quarterAndHalf(basic("position.x", to: 300, by: 100))  // 200 → 300
         #expect(close(q, 225) && close(h, 250))
     }
 
     @Test func fromOnlyInterpolatesFromFromToTheCurrentValue() {
-        let (q, h) = quarterAndHalf(basic("position.x", from: 250))   // 250 → 50
+        let (q, h) = quarterAndHalf(basic("position.x", from: 250))  // 250 → 50
         #expect(close(q, 200) && close(h, 150))
     }
 
     @Test func toOnlyInterpolatesFromTheCurrentValueToTo() {
-        let (q, h) = quarterAndHalf(basic("position.x", to: 150))   // 50 → 150
+        let (q, h) = quarterAndHalf(basic("position.x", to: 150))  // 50 → 150
         #expect(close(q, 75) && close(h, 100))
     }
 
     @Test func byOnlyInterpolatesFromTheCurrentValueByTheAmount() {
-        let (q, h) = quarterAndHalf(basic("position.x", by: -20))   // 50 → 30
+        let (q, h) = quarterAndHalf(basic("position.x", by: -20))  // 50 → 30
         #expect(close(q, 45) && close(h, 40))
     }
 
     @Test func noValuesAnimateFromThePreviousValueToTheCurrentOne() {
         // The implicit-animation case: an action animation with no values, added by a model change.
         stage.layer.actions = ["position": basic("position", duration: 1)]
-        stage.layer.position = CGPoint(x: 250, y: 50)   // 50 → 250
+        stage.layer.position = CGPoint(x: 250, y: 50)  // 50 → 250
         stage.step(0.25)
         #expect(close(stage.x, 100))
         stage.step(0.25)
@@ -96,7 +97,8 @@ import Testing
     }
 
     @Test func pointsInterpolateComponentWise() {
-        stage.layer.add(basic("position", from: CGPoint(x: 0, y: 100), to: CGPoint(x: 40, y: 20)), forKey: "p")
+        stage.layer.add(
+            basic("position", from: CGPoint(x: 0, y: 100), to: CGPoint(x: 40, y: 20)), forKey: "p")
         stage.step(0.75)
         let p = stage.layer.presentation()?.position ?? .zero
         #expect(close(p, CGPoint(x: 30, y: 40)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenQuartzCore
 
 /// The same scene, run twice from the same scene-relative start, presents bit-identical values on
@@ -36,7 +37,9 @@ import Testing
         for i in 0..<Self.layerCount {
             let l = CALayer()
             l.bounds = CGRect(x: 0, y: 0, width: Double.random(in: 5...60, using: &rng), height: 20)
-            l.position = CGPoint(x: Double.random(in: 0...800, using: &rng), y: Double.random(in: 0...800, using: &rng))
+            l.position = CGPoint(
+                x: Double.random(in: 0...800, using: &rng),
+                y: Double.random(in: 0...800, using: &rng))
             // A quarter of the layers nest inside an earlier one, some with their own speed.
             if i > 10, Int.random(in: 0..<4, using: &rng) == 0 {
                 let parent = layers[Int.random(in: 0..<layers.count, using: &rng)]
@@ -65,8 +68,10 @@ import Testing
             values.reserveCapacity(layers.count * 6)
             for l in layers {
                 let p = l.presentation() ?? l
-                values += [Double(p.position.x), Double(p.position.y), Double(p.opacity),
-                           Double(p.bounds.width), Double(p.transform.m11), Double(p.transform.m12)]
+                values += [
+                    Double(p.position.x), Double(p.position.y), Double(p.opacity),
+                    Double(p.bounds.width), Double(p.transform.m11), Double(p.transform.m12),
+                ]
             }
             recording.append(values)
         }
@@ -84,19 +89,27 @@ import Testing
             let b = CABasicAnimation(keyPath: key)
             switch key {
             case "position":
-                b.fromValue = CGPoint(x: Double.random(in: 0...800, using: &rng), y: Double.random(in: 0...800, using: &rng))
-                b.toValue = CGPoint(x: Double.random(in: 0...800, using: &rng), y: Double.random(in: 0...800, using: &rng))
+                b.fromValue = CGPoint(
+                    x: Double.random(in: 0...800, using: &rng),
+                    y: Double.random(in: 0...800, using: &rng))
+                b.toValue = CGPoint(
+                    x: Double.random(in: 0...800, using: &rng),
+                    y: Double.random(in: 0...800, using: &rng))
             case "opacity":
                 b.toValue = Double.random(in: 0...1, using: &rng)
             default:
                 b.byValue = Double.random(in: -3...3, using: &rng)
             }
-            let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
-            b.timingFunction = CAMediaTimingFunction(name: names[Int.random(in: 0..<names.count, using: &rng)])
+            let names: [CAMediaTimingFunctionName] = [
+                .linear, .easeIn, .easeOut, .easeInEaseOut, .default,
+            ]
+            b.timingFunction = CAMediaTimingFunction(
+                name: names[Int.random(in: 0..<names.count, using: &rng)])
             b.autoreverses = Bool.random(using: &rng)
             anim = b
         case 1:
-            let s = CASpringAnimation(keyPath: Bool.random(using: &rng) ? "transform.scale" : "position.y")
+            let s = CASpringAnimation(
+                keyPath: Bool.random(using: &rng) ? "transform.scale" : "position.y")
             s.fromValue = Double.random(in: 0...2, using: &rng)
             s.toValue = Double.random(in: 0...2, using: &rng)
             s.stiffness = CGFloat(Double.random(in: 50...400, using: &rng))
@@ -112,17 +125,21 @@ import Testing
             anim = k
         }
         anim.duration = Double.random(in: 0.2...2, using: &rng)
-        anim.beginTime = Double.random(in: 0...0.5, using: &rng) + 1e-3   // in the layer's time
+        anim.beginTime = Double.random(in: 0...0.5, using: &rng) + 1e-3  // in the layer's time
         anim.repeatCount = Float(Int.random(in: 0...2, using: &rng))
-        anim.fillMode = [.removed, .forwards, .backwards, .both][Int.random(in: 0..<4, using: &rng)]
+        anim.fillMode =
+            [.removed, .forwards, .backwards, .both][Int.random(in: 0..<4, using: &rng)]
         return anim
     }
 
     @Test func sameSeedGivesBitIdenticalFrames() {
-        let seed = ProcessInfo.processInfo.environment["SEGUE_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["SEGUE_SEED"].flatMap(UInt64.init)
+            ?? UInt64.random(in: 0...UInt64.max)
         print("DeterminismTests seed: \(seed) (rerun with SEGUE_SEED=\(seed))")
         let first = run(seed: seed)
-        MainRunLoop.shared.advance(by: 0.37)   // the shared clock is somewhere else for the second run
+        // the shared clock is somewhere else for the second run
+        MainRunLoop.shared.advance(by: 0.37)
         let second = run(seed: seed)
         #expect(first.count == Self.frames && second.count == Self.frames)
         #expect(first.allSatisfy { $0.allSatisfy { !$0.isNaN } }, "seed \(seed): no NaN values")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenQuartzCore
 
 /// A committed two-layer tree for engine tests: `root` (400 × 400, at the origin of its own space)
@@ -20,7 +21,7 @@ final class Stage {
         root.addSublayer(layer)
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.position = CGPoint(x: 50, y: 50)
-        MainRunLoop.shared.advance(by: 1.0 / 60)   // commit: the layer is now on screen
+        MainRunLoop.shared.advance(by: 1.0 / 60)  // commit: the layer is now on screen
         start = CACurrentMediaTime()
     }
 
@@ -40,7 +41,9 @@ final class Stage {
 
     /// Removes every animation so nothing leaks into the next test's `runUntilIdle`.
     func clear() {
-        for l in [root, layer] + (root.sublayers ?? []) + (layer.sublayers ?? []) { l.removeAllAnimations() }
+        for l in [root, layer] + (root.sublayers ?? []) + (layer.sublayers ?? []) {
+            l.removeAllAnimations()
+        }
         MainRunLoop.shared.advance(by: 1.0 / 60)
     }
 }
@@ -51,9 +54,13 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
 
 /// A basic animation of `keyPath` with the given values and a 1 s duration.
 @MainActor
-func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+func basic(
+    _ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1
+) -> CABasicAnimation {
     let a = CABasicAnimation(keyPath: keyPath)
-    a.fromValue = from; a.toValue = to; a.byValue = by
+    a.fromValue = from
+    a.toValue = to
+    a.byValue = by
     a.duration = duration
     return a
 }
@@ -61,16 +68,23 @@ func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, 
 /// Records animation delegate callbacks with the media time at which they arrived.
 @MainActor
 final class DelegateLog: CAAnimationDelegate {
-    enum Event: Equatable { case start(String), stop(String, finished: Bool) }
+    enum Event: Equatable {
+        case start(String)
+        case stop(String, finished: Bool)
+    }
     private(set) var events: [Event] = []
     private(set) var times: [CFTimeInterval] = []
     /// Runs inside `animationDidStop`, after the event is recorded.
     var onStop: ((CAAnimation) -> Void)?
     let name: String
     init(_ name: String) { self.name = name }
-    func animationDidStart(_ anim: CAAnimation) { events.append(.start(name)); times.append(CACurrentMediaTime()) }
+    func animationDidStart(_ anim: CAAnimation) {
+        events.append(.start(name))
+        times.append(CACurrentMediaTime())
+    }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        events.append(.stop(name, finished: flag)); times.append(CACurrentMediaTime())
+        events.append(.stop(name, finished: flag))
+        times.append(CACurrentMediaTime())
         onStop?(anim)
     }
 }
@@ -82,5 +96,7 @@ final class SharedLog: CAAnimationDelegate {
     let name: String
     init(_ name: String) { self.name = name }
     func animationDidStart(_ anim: CAAnimation) { SharedLog.lines.append("start \(name)") }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { SharedLog.lines.append("stop \(name) \(flag)") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        SharedLog.lines.append("stop \(name) \(flag)")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// One frame costs one engine tick: `advance(by:)` flushes the caller's changes with a tick at the
@@ -12,7 +13,7 @@ import Testing
     @Test func aSteadyFrameTicksTheEngineOnce() {
         let a = basic("opacity", from: 0, to: 1, duration: 10)
         stage.layer.add(a, forKey: "o")
-        stage.step(1.0 / 60)   // the add itself: a flush tick and the turn's tick
+        stage.step(1.0 / 60)  // the add itself: a flush tick and the turn's tick
         let before = AnimationEngine.shared.tickCount
         stage.step(1.0 / 60)
         #expect(AnimationEngine.shared.tickCount - before == 1)
@@ -51,7 +52,7 @@ import Testing
         stage.layer.add(a, forKey: "o")
         stage.step(0.25)
         let jumped = CACurrentMediaTime()
-        stage.layer.timeOffset = 5   // the layer's clock is now 5 s ahead
+        stage.layer.timeOffset = 5  // the layer's clock is now 5 s ahead
         stage.step(1.0 / 60)
         #expect(log.events.last == .stop("jump", finished: true))
         #expect(log.times.last == jumped)

@@ -1,15 +1,24 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct GeometryAffineTransformTests {
     @Test func makersHaveCoreGraphicsEntries() {
-        #expect(CGAffineTransform(scaleX: 2, y: 3) == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
-        #expect(CGAffineTransform(translationX: 4, y: 5) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 4, ty: 5))
+        #expect(
+            CGAffineTransform(scaleX: 2, y: 3)
+                == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
+        #expect(
+            CGAffineTransform(translationX: 4, y: 5)
+                == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 4, ty: 5))
         let r = CGAffineTransform(rotationAngle: .pi / 6)
-        #expect(close(r.a, 3.0.squareRoot() / 2) && close(r.b, 0.5) && close(r.c, -0.5) && close(r.d, 3.0.squareRoot() / 2))
+        #expect(
+            close(r.a, 3.0.squareRoot() / 2) && close(r.b, 0.5) && close(r.c, -0.5)
+                && close(r.d, 3.0.squareRoot() / 2))
         #expect(CGAffineTransform() == .identity)
-        #expect(CGAffineTransform(1, 2, 3, 4, 5, 6) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(
+            CGAffineTransform(1, 2, 3, 4, 5, 6)
+                == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
     @Test func quarterTurnMapsXAxisOntoYAxis() {
@@ -19,7 +28,8 @@ import Testing
 
     @Test func concatenatingAppliesTheReceiverFirst() {
         // Translate by 10 then double: (1, 0) → (11, 0) → (22, 0).
-        let t = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
+        let t = CGAffineTransform(translationX: 10, y: 0).concatenating(
+            CGAffineTransform(scaleX: 2, y: 2))
         #expect(CGPoint(x: 1, y: 0).applying(t) == CGPoint(x: 22, y: 0))
     }
 
@@ -52,9 +62,14 @@ import Testing
         var rng = testSeed("invertedUndoesRandomTransforms")
         for _ in 0..<200 {
             let t = CGAffineTransform(rotationAngle: .random(in: -4...4, using: &rng))
-                .scaledBy(x: .random(in: 0.1...5, using: &rng), y: .random(in: -5 ... -0.1, using: &rng))
-                .translatedBy(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
-            let p = CGPoint(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
+                .scaledBy(
+                    x: .random(in: 0.1...5, using: &rng), y: .random(in: -5 ... -0.1, using: &rng)
+                )
+                .translatedBy(
+                    x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng)
+                )
+            let p = CGPoint(
+                x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng))
             #expect(close(p.applying(t).applying(t.inverted()), p, 1e-9))
             #expect(close(t.concatenating(t.inverted()), .identity, 1e-12))
         }
@@ -74,7 +89,8 @@ import Testing
 
     @Test func rotatedRectangleBoundingBoxIs212By212() {
         // 200×100 rotated 45°: each side of the box is (200 + 100)/√2 = 212.132…
-        let box = CGRect(x: 0, y: 0, width: 200, height: 100).applying(CGAffineTransform(rotationAngle: .pi / 4))
+        let box = CGRect(x: 0, y: 0, width: 200, height: 100).applying(
+            CGAffineTransform(rotationAngle: .pi / 4))
         let side = 300 / 2.0.squareRoot()
         #expect(close(box.width, side) && close(box.height, side))
         // Corners (0,0), (141.42, 141.42), (−70.71, 70.71), (70.71, 212.13).
@@ -83,7 +99,8 @@ import Testing
 
     @Test func rectApplyingKeepsNullAndStandardizes() {
         #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
-        let flipped = CGRect(x: 10, y: 10, width: -4, height: 2).applying(CGAffineTransform(scaleX: -1, y: 1))
+        let flipped = CGRect(x: 10, y: 10, width: -4, height: 2).applying(
+            CGAffineTransform(scaleX: -1, y: 1))
         #expect(flipped == CGRect(x: -10, y: 10, width: 4, height: 2))
     }
 
@@ -93,11 +110,14 @@ import Testing
     }
 
     @Test func descriptionListsTheSixEntries() {
-        #expect(CGAffineTransform.identity.description == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
+        #expect(
+            CGAffineTransform.identity.description
+                == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
     }
 
     @Test func affineInterpolationOfTranslationIsLinear() {
-        let mid = CGAffineTransform.interpolate(from: .identity, to: CGAffineTransform(translationX: 100, y: -40), fraction: 0.25)
+        let mid = CGAffineTransform.interpolate(
+            from: .identity, to: CGAffineTransform(translationX: 100, y: -40), fraction: 0.25)
         #expect(close(mid, CGAffineTransform(translationX: 25, y: -10)))
     }
 }

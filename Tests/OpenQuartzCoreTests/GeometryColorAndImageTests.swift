@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct GeometryColorAndImageTests {
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func coloursInterpolateComponentWiseInStraightRGBA() {
-        let from = CGColor(red: 1, green: 0, blue: 0, alpha: 1), to = CGColor(red: 0, green: 0, blue: 1, alpha: 0)
+        let from = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let to = CGColor(red: 0, green: 0, blue: 1, alpha: 0)
         let quarter = from.interpolated(to: to, fraction: 0.25)
         #expect(quarter.components == [0.75, 0, 0.25, 0.75])
         #expect(from.interpolated(to: to, fraction: 0) === from)
@@ -36,7 +38,9 @@ import Testing
         let image = gradient()
         #expect(image.width == 4 && image.height == 3)
         #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32 && image.bytesPerRow == 16)
-        #expect(image.alphaInfo == .premultipliedLast && CGImageAlphaInfo.premultipliedLast.rawValue == 1)
+        #expect(
+            image.alphaInfo == .premultipliedLast
+                && CGImageAlphaInfo.premultipliedLast.rawValue == 1)
         #expect(image.pixels.count == 48)
     }
 
@@ -48,7 +52,8 @@ import Testing
 
     @Test func croppingMakesTheRectIntegralAndClipsIt() throws {
         // (0.5, 0.5, 1, 1) is integral (0, 0, 2, 2); (3, 2, 5, 5) clips to the last pixel.
-        let integral = try #require(gradient().cropping(to: CGRect(x: 0.5, y: 0.5, width: 1, height: 1)))
+        let integral = try #require(
+            gradient().cropping(to: CGRect(x: 0.5, y: 0.5, width: 1, height: 1)))
         #expect(integral.width == 2 && integral.height == 2 && integral.pixels[0] == 0)
         let corner = try #require(gradient().cropping(to: CGRect(x: 3, y: 2, width: 5, height: 5)))
         #expect(corner.width == 1 && corner.height == 1 && corner.pixels == [30, 20, 0, 255])
@@ -62,7 +67,8 @@ import Testing
     }
 
     @Test func mismatchedPixelBufferStopsWithAClearMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
             _ = CGImage(width: 2, height: 2, premultipliedRGBA: [0, 0, 0])
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

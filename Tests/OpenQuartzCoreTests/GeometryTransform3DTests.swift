@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct GeometryTransform3DTests {
@@ -15,7 +16,9 @@ import Testing
     @Test func rotationAboutZMatchesTheAffineRotation() {
         let angle: CGFloat = 0.7
         let t = CATransform3DMakeRotation(angle, 0, 0, 1)
-        #expect(close(CATransform3DGetAffineTransform(t), CGAffineTransform(rotationAngle: angle), 1e-15))
+        #expect(
+            close(
+                CATransform3DGetAffineTransform(t), CGAffineTransform(rotationAngle: angle), 1e-15))
         #expect(close(t.m12, sin(angle), 1e-15) && close(t.m21, -sin(angle), 1e-15) && t.m33 == 1)
     }
 
@@ -32,8 +35,14 @@ import Testing
     }
 
     @Test func rotationAxisIsNormalizedAndAZeroAxisIsTheIdentity() {
-        #expect(close(CATransform3DMakeRotation(1.1, 0, 0, 7), CATransform3DMakeRotation(1.1, 0, 0, 1), 1e-15))
-        #expect(close(CATransform3DMakeRotation(1.1, 3, 3, 3), CATransform3DMakeRotation(1.1, 1, 1, 1), 1e-15))
+        #expect(
+            close(
+                CATransform3DMakeRotation(1.1, 0, 0, 7), CATransform3DMakeRotation(1.1, 0, 0, 1),
+                1e-15))
+        #expect(
+            close(
+                CATransform3DMakeRotation(1.1, 3, 3, 3), CATransform3DMakeRotation(1.1, 1, 1, 1),
+                1e-15))
         #expect(CATransform3DMakeRotation(1.1, 0, 0, 0) == CATransform3DIdentity)
     }
 
@@ -46,7 +55,8 @@ import Testing
 
     @Test func concatAppliesTheFirstArgumentFirst() {
         // Translate (10, 0, 0) then scale 2: origin → (10, 0) → (20, 0).
-        let t = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
+        let t = CATransform3DConcat(
+            CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
         let p = transformPoint((0, 0, 0), t)
         #expect(p.x == 20 && p.y == 0)
     }
@@ -56,31 +66,45 @@ import Testing
         // Translate(scale, 10, …) = translate, then scale: origin → (10, 0) → (20, 0).
         #expect(transformPoint((0, 0, 0), CATransform3DTranslate(scale, 10, 0, 0)).x == 20)
         // Scale(translation, 2, …) = scale, then translate: (1, 0) → (2, 0) → (12, 0).
-        #expect(transformPoint((1, 0, 0), CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 1)).x == 12)
+        #expect(
+            transformPoint(
+                (1, 0, 0), CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 1)
+            ).x == 12)
         // Rotate(translation, 90°) = rotate, then translate: (1, 0) → (0, 1) → (10, 1).
-        let r = transformPoint((1, 0, 0), CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1))
+        let r = transformPoint(
+            (1, 0, 0), CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
+        )
         #expect(close(r.x, 10, 1e-12) && close(r.y, 1, 1e-12))
     }
 
     @Test func invertUndoesRandomTransforms() {
         var rng = testSeed("invertUndoesRandomTransforms")
         for _ in 0..<200 {
-            var t = CATransform3DMakeRotation(.random(in: -3...3, using: &rng), .random(in: -1...1, using: &rng),
-                                              .random(in: -1...1, using: &rng), 1)
-            t = CATransform3DScale(t, .random(in: 0.2...3, using: &rng), .random(in: 0.2...3, using: &rng), .random(in: 0.2...3, using: &rng))
-            t = CATransform3DTranslate(t, .random(in: -50...50, using: &rng), .random(in: -50...50, using: &rng), .random(in: -50...50, using: &rng))
+            var t = CATransform3DMakeRotation(
+                .random(in: -3...3, using: &rng), .random(in: -1...1, using: &rng),
+                .random(in: -1...1, using: &rng), 1)
+            t = CATransform3DScale(
+                t, .random(in: 0.2...3, using: &rng), .random(in: 0.2...3, using: &rng),
+                .random(in: 0.2...3, using: &rng))
+            t = CATransform3DTranslate(
+                t, .random(in: -50...50, using: &rng), .random(in: -50...50, using: &rng),
+                .random(in: -50...50, using: &rng))
             t.m34 = .random(in: -0.01...0, using: &rng)
-            #expect(close(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, 1e-9))
-            #expect(close(CATransform3DConcat(CATransform3DInvert(t), t), CATransform3DIdentity, 1e-9))
+            #expect(
+                close(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, 1e-9))
+            #expect(
+                close(CATransform3DConcat(CATransform3DInvert(t), t), CATransform3DIdentity, 1e-9))
         }
     }
 
     @Test func invertOfAHandWorkedTransform() {
         // Scale (2, 4, 5) then translate (6, 8, 10): the inverse scales by (1/2, 1/4, 1/5) after
         // translating by (−6, −8, −10), i.e. its translation row is (−3, −2, −2).
-        let t = CATransform3DConcat(CATransform3DMakeScale(2, 4, 5), CATransform3DMakeTranslation(6, 8, 10))
-        let expected = CATransform3D(m11: 0.5, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0.25, m23: 0, m24: 0,
-                                     m31: 0, m32: 0, m33: 0.2, m34: 0, m41: -3, m42: -2, m43: -2, m44: 1)
+        let t = CATransform3DConcat(
+            CATransform3DMakeScale(2, 4, 5), CATransform3DMakeTranslation(6, 8, 10))
+        let expected = CATransform3D(
+            m11: 0.5, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0.25, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0.2, m34: 0, m41: -3, m42: -2, m43: -2, m44: 1)
         #expect(close(CATransform3DInvert(t), expected, 1e-15))
     }
 
@@ -99,7 +123,9 @@ import Testing
         let t = CATransform3DMakeAffineTransform(a)
         #expect(CATransform3DIsAffine(t))
         #expect(CATransform3DGetAffineTransform(t) == a)
-        #expect(t.m11 == 1 && t.m12 == 2 && t.m21 == 3 && t.m22 == 4 && t.m41 == 5 && t.m42 == 6 && t.m33 == 1)
+        #expect(
+            t.m11 == 1 && t.m12 == 2 && t.m21 == 3 && t.m22 == 4 && t.m41 == 5 && t.m42 == 6
+                && t.m33 == 1)
         var perspective = t
         perspective.m34 = -1 / 500
         #expect(!CATransform3DIsAffine(perspective))
@@ -115,7 +141,8 @@ import Testing
         // (100, 0, 0) rotates to (100 cos 60°, 0, −100 sin 60°) = (50, 0, −86.60); w = 1 + 86.60/500.
         let far = t.project(CGPoint(x: 100, y: 0))
         let wFar = 1 + 100 * sin(CGFloat.pi / 3) / 500
-        #expect(close(far.w, wFar, 1e-12) && close(far.x, 50 / wFar, 1e-12) && close(far.y, 0, 1e-12))
+        #expect(
+            close(far.w, wFar, 1e-12) && close(far.x, 50 / wFar, 1e-12) && close(far.y, 0, 1e-12))
         // (−100, 0, 0) comes towards the viewer (z = +86.60), so it projects larger.
         let near = t.project(CGPoint(x: -100, y: 0))
         let wNear = 1 - 100 * sin(CGFloat.pi / 3) / 500

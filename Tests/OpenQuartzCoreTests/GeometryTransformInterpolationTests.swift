@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct GeometryTransformInterpolationTests {
@@ -12,15 +13,19 @@ import Testing
                 if !close(dot, i == j ? 1 : 0, 1e-12) { return false }
             }
         }
-        return close(t.determinant, 1, 1e-12) && t.m41 == 0 && t.m42 == 0 && t.m43 == 0 && t.m34 == 0
+        return close(t.determinant, 1, 1e-12) && t.m41 == 0 && t.m42 == 0 && t.m43 == 0
+            && t.m34 == 0
     }
 
     @Test func decompositionOfAKnownProduct() throws {
         // Scale (2, 3, 1), then rotate 0.5 rad about z, then translate (10, 20, 30).
-        let t = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeRotation(0.5, 0, 0, 1)),
-                                    CATransform3DMakeTranslation(10, 20, 30))
+        let t = CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeScale(2, 3, 1), CATransform3DMakeRotation(0.5, 0, 0, 1)),
+            CATransform3DMakeTranslation(10, 20, 30))
         let d = try #require(t.decomposed())
-        #expect(abs(d.scale.x - 2) < 1e-12 && abs(d.scale.y - 3) < 1e-12 && abs(d.scale.z - 1) < 1e-12)
+        #expect(
+            abs(d.scale.x - 2) < 1e-12 && abs(d.scale.y - 3) < 1e-12 && abs(d.scale.z - 1) < 1e-12)
         #expect(d.translation == SIMD3(10, 20, 30))
         #expect(abs(d.skew.x) < 1e-12 && abs(d.skew.y) < 1e-12 && abs(d.skew.z) < 1e-12)
         // Rotation by 0.5 about z is the quaternion (0, 0, sin 0.25, cos 0.25).
@@ -32,18 +37,27 @@ import Testing
     @Test func decompositionRoundTripsRandomTransforms() throws {
         var rng = testSeed("decompositionRoundTripsRandomTransforms")
         for _ in 0..<300 {
-            var t = CATransform3DMakeScale(.random(in: 0.1...4, using: &rng), .random(in: 0.1...4, using: &rng),
-                                           .random(in: -4 ... -0.1, using: &rng))
+            var t = CATransform3DMakeScale(
+                .random(in: 0.1...4, using: &rng), .random(in: 0.1...4, using: &rng),
+                .random(in: -4 ... -0.1, using: &rng))
             var skew = CATransform3DIdentity
-            skew.m21 = .random(in: -1...1, using: &rng); skew.m31 = .random(in: -1...1, using: &rng)
+            skew.m21 = .random(in: -1...1, using: &rng)
+            skew.m31 = .random(in: -1...1, using: &rng)
             skew.m32 = .random(in: -1...1, using: &rng)
             t = CATransform3DConcat(t, skew)
-            t = CATransform3DConcat(t, CATransform3DMakeRotation(.random(in: -7...7, using: &rng), .random(in: -1...1, using: &rng),
-                                                                 .random(in: -1...1, using: &rng), .random(in: -1...1, using: &rng)))
-            t = CATransform3DConcat(t, CATransform3DMakeTranslation(.random(in: -99...99, using: &rng), .random(in: -99...99, using: &rng),
-                                                                    .random(in: -99...99, using: &rng)))
+            t = CATransform3DConcat(
+                t,
+                CATransform3DMakeRotation(
+                    .random(in: -7...7, using: &rng), .random(in: -1...1, using: &rng),
+                    .random(in: -1...1, using: &rng), .random(in: -1...1, using: &rng)))
+            t = CATransform3DConcat(
+                t,
+                CATransform3DMakeTranslation(
+                    .random(in: -99...99, using: &rng), .random(in: -99...99, using: &rng),
+                    .random(in: -99...99, using: &rng)))
             var perspective = CATransform3DIdentity
-            perspective.m34 = .random(in: -0.01...0.01, using: &rng); perspective.m14 = .random(in: -0.001...0.001, using: &rng)
+            perspective.m34 = .random(in: -0.01...0.01, using: &rng)
+            perspective.m14 = .random(in: -0.001...0.001, using: &rng)
             t = CATransform3DConcat(t, perspective)
             let d = try #require(t.decomposed())
             // Decomposition normalizes by m44: the same projective transform, scaled to m44 = 1.
@@ -53,8 +67,12 @@ import Testing
     }
 
     @Test func collapsedAxesStillDecomposeAndRecompose() throws {
-        for t in [CATransform3DMakeScale(0, 1, 1), CATransform3DMakeScale(0, 0, 1), CATransform3DMakeScale(0, 0, 0),
-                  CATransform3DConcat(CATransform3DMakeScale(1, 0, 1), CATransform3DMakeRotation(0.4, 0, 0, 1))] {
+        for t in [
+            CATransform3DMakeScale(0, 1, 1), CATransform3DMakeScale(0, 0, 1),
+            CATransform3DMakeScale(0, 0, 0),
+            CATransform3DConcat(
+                CATransform3DMakeScale(1, 0, 1), CATransform3DMakeRotation(0.4, 0, 0, 1)),
+        ] {
             let d = try #require(t.decomposed())
             #expect(close(CATransform3D(d), t, 1e-12))
         }
@@ -65,7 +83,10 @@ import Testing
         let t = CATransform3DRotate(CATransform3DMakeScale(1, 0, 1), 0.4, 0, 0, 1)
         #expect(t.decomposed() == nil)
         let mid = CATransform3D.interpolate(from: CATransform3DIdentity, to: t, fraction: 0.5)
-        #expect(mid == CATransform3D.interpolateEntries(from: CATransform3DIdentity, to: t, fraction: 0.5))
+        #expect(
+            mid
+                == CATransform3D.interpolateEntries(
+                    from: CATransform3DIdentity, to: t, fraction: 0.5))
     }
 
     @Test func aMirrorDecomposesToNegativeScales() throws {
@@ -81,7 +102,8 @@ import Testing
     }
 
     @Test func interpolatingAPureRotationStaysAPureRotation() {
-        let from = CATransform3DMakeRotation(0.2, 0, 0, 1), to = CATransform3DMakeRotation(1.4, 0, 0, 1)
+        let from = CATransform3DMakeRotation(0.2, 0, 0, 1)
+        let to = CATransform3DMakeRotation(1.4, 0, 0, 1)
         for f in stride(from: 0.0, through: 1.0, by: 0.1) {
             let t = CATransform3D.interpolate(from: from, to: to, fraction: f)
             #expect(isPureRotation(t))
@@ -91,7 +113,9 @@ import Testing
 
     @Test func rotationInterpolationTakesTheShortWay() {
         // 0 → 270° about z is reached by turning −90°: the midpoint is −45°, not +135°.
-        let mid = CATransform3D.interpolate(from: CATransform3DIdentity, to: CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1), fraction: 0.5)
+        let mid = CATransform3D.interpolate(
+            from: CATransform3DIdentity, to: CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1),
+            fraction: 0.5)
         #expect(isPureRotation(mid))
         #expect(close(mid, CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), 1e-12))
     }
@@ -105,9 +129,15 @@ import Testing
 
     @Test func scaleAndTranslationInterpolateLinearly() {
         let from = CATransform3DIdentity
-        let to = CATransform3DConcat(CATransform3DMakeScale(3, 5, 1), CATransform3DMakeTranslation(100, -60, 0))
+        let to = CATransform3DConcat(
+            CATransform3DMakeScale(3, 5, 1), CATransform3DMakeTranslation(100, -60, 0))
         let mid = CATransform3D.interpolate(from: from, to: to, fraction: 0.5)
-        #expect(close(mid, CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(50, -30, 0)), 1e-12))
+        #expect(
+            close(
+                mid,
+                CATransform3DConcat(
+                    CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(50, -30, 0)),
+                1e-12))
     }
 
     @Test func flipWithPerspectiveInterpolatesTheAngleAndKeepsThePerspective() {
@@ -120,10 +150,12 @@ import Testing
     }
 
     @Test func endpointsAreExactAndOvershootExtrapolates() {
-        let a = CATransform3DMakeRotation(0.3, 0, 0, 1), b = CATransform3DMakeTranslation(10, 0, 0)
+        let a = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        let b = CATransform3DMakeTranslation(10, 0, 0)
         #expect(CATransform3D.interpolate(from: a, to: b, fraction: 0) == a)
         #expect(CATransform3D.interpolate(from: a, to: b, fraction: 1) == b)
-        let over = CATransform3D.interpolate(from: CATransform3DIdentity, to: CATransform3DMakeTranslation(10, 0, 0), fraction: 1.2)
+        let over = CATransform3D.interpolate(
+            from: CATransform3DIdentity, to: CATransform3DMakeTranslation(10, 0, 0), fraction: 1.2)
         #expect(close(over, CATransform3DMakeTranslation(12, 0, 0), 1e-12))
     }
 
@@ -131,9 +163,11 @@ import Testing
         var degenerate = CATransform3DIdentity
         degenerate.m44 = 0
         degenerate.m41 = 8
-        let mid = CATransform3D.interpolate(from: CATransform3DIdentity, to: degenerate, fraction: 0.5)
+        let mid = CATransform3D.interpolate(
+            from: CATransform3DIdentity, to: degenerate, fraction: 0.5)
         var expected = CATransform3DIdentity
-        expected.m44 = 0.5; expected.m41 = 4
+        expected.m44 = 0.5
+        expected.m41 = 4
         #expect(mid == expected)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// `CAKeyframeAnimation` calculation modes, key times and per-segment timing functions, and
@@ -8,7 +9,9 @@ import Testing
 @Suite struct KeyframeAnimationTests {
     let stage = Stage()
 
-    func keyframes(_ values: [Double], keyTimes: [Double]? = nil, mode: CAAnimationCalculationMode = .linear) -> CAKeyframeAnimation {
+    func keyframes(
+        _ values: [Double], keyTimes: [Double]? = nil, mode: CAAnimationCalculationMode = .linear
+    ) -> CAKeyframeAnimation {
         let k = CAKeyframeAnimation(keyPath: "position.x")
         k.values = values
         k.keyTimes = keyTimes?.map { NSNumber(value: $0) }
@@ -20,8 +23,13 @@ import Testing
     /// Presented x at each of `times` (seconds after adding `anim`).
     func sample(_ anim: CAAnimation, at times: [Double]) -> [Double] {
         stage.layer.add(anim, forKey: "k")
-        var elapsed = 0.0, out: [Double] = []
-        for t in times { stage.step(t - elapsed); elapsed = t; out.append(stage.x) }
+        var elapsed = 0.0
+        var out: [Double] = []
+        for t in times {
+            stage.step(t - elapsed)
+            elapsed = t
+            out.append(stage.x)
+        }
         stage.clear()
         return out
     }
@@ -33,7 +41,8 @@ import Testing
 
     @Test func linearFollowsKeyTimes() {
         // Segments: 0→100 over [0, 0.2], 100→40 over [0.2, 0.8], 40→40 over [0.8, 1].
-        let xs = sample(keyframes([0, 100, 40, 40], keyTimes: [0, 0.2, 0.8, 1]), at: [0.1, 0.5, 0.9])
+        let xs = sample(
+            keyframes([0, 100, 40, 40], keyTimes: [0, 0.2, 0.8, 1]), at: [0.1, 0.5, 0.9])
         #expect(zip(xs, [50.0, 70, 40]).allSatisfy { close($0, $1) }, "\(xs)")
     }
 
@@ -65,7 +74,8 @@ import Testing
 
     @Test func pacedPointsUseDistanceAlongThePath() {
         let k = CAKeyframeAnimation(keyPath: "position")
-        k.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 90)]   // lengths 50, 50
+        // lengths 50, 50
+        k.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 90)]
         k.calculationMode = .paced
         k.duration = 1
         stage.layer.add(k, forKey: "k")
@@ -94,11 +104,20 @@ import Testing
 
     @Test func perSegmentTimingFunctionsShapeEachSegment() {
         let k = keyframes([0, 100, 200])
-        k.timingFunctions = [CAMediaTimingFunction(controlPoints: 0, 0, 1, 1) /* linear */, CAMediaTimingFunction(name: .easeIn)]
+        k.timingFunctions = [
+            CAMediaTimingFunction(controlPoints: 0, 0, 1, 1),  // linear
+            CAMediaTimingFunction(name: .easeIn),
+        ]
         // easeIn at 0.5 (Bézier (0.42,0),(1,1)), computed independently by bisection.
-        func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 { let m = (lo + hi) / 2; if b(m, 0.42, 1) < 0.5 { lo = m } else { hi = m } }
+        func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        var lo = 0.0
+        var hi = 1.0
+        for _ in 0..<80 {
+            let m = (lo + hi) / 2
+            if b(m, 0.42, 1) < 0.5 { lo = m } else { hi = m }
+        }
         let easeInHalf = b((lo + hi) / 2, 0, 1)
         let xs = sample(k, at: [0.25, 0.75])
         #expect(close(xs[0], 50, 1e-6), "linear first segment")

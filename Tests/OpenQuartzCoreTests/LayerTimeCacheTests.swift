@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Each layer caches its global-to-local time mapping; the cache must follow every timing and tree
@@ -13,22 +14,29 @@ import Testing
     }
 
     @Test func anAncestorsTimingChangeReachesACachedDescendant() {
-        let root = CALayer(), middle = CALayer(), leaf = CALayer()
-        root.addSublayer(middle); middle.addSublayer(leaf)
-        #expect(leaf.convertTime(10, from: nil) == 10)   // warms the caches
+        let root = CALayer()
+        let middle = CALayer()
+        let leaf = CALayer()
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        #expect(leaf.convertTime(10, from: nil) == 10)  // warms the caches
         root.speed = 2
         #expect(leaf.convertTime(10, from: nil) == 20)
         middle.beginTime = 3
         #expect(leaf.convertTime(10, from: nil) == (20 - 3) * 1)
         middle.timeOffset = 0.5
         #expect(leaf.convertTime(10, from: nil) == 17.5)
-        root.speed = 0; root.timeOffset = 4
+        root.speed = 0
+        root.timeOffset = 4
         #expect(leaf.convertTime(10, from: nil) == (4 - 3) + 0.5)
     }
 
     @Test func reparentingUsesTheNewParentsTime() {
-        let fast = CALayer(), slow = CALayer(), leaf = CALayer()
-        fast.speed = 4; slow.speed = 0.25
+        let fast = CALayer()
+        let slow = CALayer()
+        let leaf = CALayer()
+        fast.speed = 4
+        slow.speed = 0.25
         fast.addSublayer(leaf)
         #expect(leaf.convertTime(8, from: nil) == 32)
         slow.addSublayer(leaf)
@@ -52,7 +60,8 @@ import Testing
     }
 
     @Test func aMaskRunsInItsOwnersTime() {
-        let owner = CALayer(), mask = CALayer()
+        let owner = CALayer()
+        let mask = CALayer()
         owner.speed = 3
         owner.mask = mask
         #expect(mask.convertTime(2, from: nil) == 6)
@@ -71,11 +80,13 @@ import Testing
             let speed = Float(1.3 + 0.7 * n)
             steps.append((b: 0.1 * (n + 1), s: speed, o: 1.0 / 3 + n))
         }
-        let root = CALayer()   // an identity root above the chain
+        let root = CALayer()  // an identity root above the chain
         var leaf = root
         for step in steps {
             let timed = CALayer()
-            timed.beginTime = step.b; timed.speed = step.s; timed.timeOffset = step.o
+            timed.beginTime = step.b
+            timed.speed = step.s
+            timed.timeOffset = step.o
             leaf.addSublayer(timed)
             // An identity layer between timed ones must change nothing.
             let plain = CALayer()
@@ -94,7 +105,7 @@ import Testing
         stage.layer.add(a, forKey: "o")
         stage.step(0.25)
         #expect(close(stage.number("opacity"), 0.25))
-        stage.root.timeOffset = 0.5   // half a second ahead, without a frame in between
+        stage.root.timeOffset = 0.5  // half a second ahead, without a frame in between
         #expect(close(stage.number("opacity"), 0.75))
         stage.root.timeOffset = 0
         stage.clear()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenQuartzCore
 
 /// Layer time spaces: `beginTime`, `speed` and `timeOffset` on layers, `convertTime`, and the
@@ -29,7 +30,7 @@ import Testing
         stage.root.speed = 2
         stage.layer.speed = 1.5
         child.add(basic("opacity", from: 0, to: 1, duration: 3), forKey: "o")
-        stage.step(0.5)   // 0.5 s × 2 × 1.5 = 1.5 s of the child's time
+        stage.step(0.5)  // 0.5 s × 2 × 1.5 = 1.5 s of the child's time
         #expect(close(stage.number("opacity", of: child), 0.5))
         #expect(child.effectiveSpeed == 3)
         child.removeAllAnimations()
@@ -40,8 +41,11 @@ import Testing
         // root: (t − 0)·1 + 0; layer: (tr − 2)·4 + 3; child: (tl − 1)·0.5 + 0.
         let child = CALayer()
         stage.layer.addSublayer(child)
-        stage.layer.beginTime = 2; stage.layer.speed = 4; stage.layer.timeOffset = 3
-        child.beginTime = 1; child.speed = 0.5
+        stage.layer.beginTime = 2
+        stage.layer.speed = 4
+        stage.layer.timeOffset = 3
+        child.beginTime = 1
+        child.speed = 0.5
         let t = 10.0
         let expectedLayer = (t - 2) * 4 + 3
         let expectedChild = (expectedLayer - 1) * 0.5
@@ -49,20 +53,27 @@ import Testing
         #expect(close(child.convertTime(t, from: nil), expectedChild))
         #expect(close(child.convertTime(expectedLayer, from: stage.layer), expectedChild))
         #expect(close(stage.layer.convertTime(expectedChild, from: child), expectedLayer))
-        stage.layer.beginTime = 0; stage.layer.speed = 1; stage.layer.timeOffset = 0
+        stage.layer.beginTime = 0
+        stage.layer.speed = 1
+        stage.layer.timeOffset = 0
     }
 
     @Test(arguments: [0.0, 1.5, 123.456, -7.25])
     func convertTimeRoundTrips(_ t: Double) {
         let child = CALayer()
         stage.layer.addSublayer(child)
-        stage.root.beginTime = 0.75; stage.root.speed = 3; stage.root.timeOffset = -2
-        child.speed = 0.25; child.timeOffset = 11
+        stage.root.beginTime = 0.75
+        stage.root.speed = 3
+        stage.root.timeOffset = -2
+        child.speed = 0.25
+        child.timeOffset = 11
         let there = child.convertTime(t, to: nil)
         #expect(close(child.convertTime(there, from: nil), t, 1e-9))
         let toRoot = child.convertTime(t, to: stage.root)
         #expect(close(stage.root.convertTime(toRoot, to: child), t, 1e-9))
-        stage.root.beginTime = 0; stage.root.speed = 1; stage.root.timeOffset = 0
+        stage.root.beginTime = 0
+        stage.root.speed = 1
+        stage.root.timeOffset = 0
     }
 
     @Test func pauseScrubAndResumeFollowTheRecipe() {
@@ -103,7 +114,10 @@ import Testing
         stage.layer.speed = 0
         let idle = MainRunLoop.shared.runUntilIdle(timeout: 0.5)
         #expect(!idle)
-        #expect(MainRunLoop.shared.lastPendingWork.contains { $0.contains("fade") && $0.contains("paused") })
+        #expect(
+            MainRunLoop.shared.lastPendingWork.contains {
+                $0.contains("fade") && $0.contains("paused")
+            })
         stage.layer.speed = 1
         stage.clear()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Layer tree edits: insertion at an index and relative to siblings, replacement, removal, and
@@ -10,13 +11,19 @@ import Testing
     let a = CALayer(), b = CALayer(), c = CALayer()
 
     init() {
-        a.name = "a"; b.name = "b"; c.name = "c"
+        a.name = "a"
+        b.name = "b"
+        c.name = "c"
         for l in [a, b, c] { root.addSublayer(l) }
     }
 
     var names: [String] { (root.sublayers ?? []).map { $0.name ?? "?" } }
 
-    func named(_ n: String) -> CALayer { let l = CALayer(); l.name = n; return l }
+    func named(_ n: String) -> CALayer {
+        let l = CALayer()
+        l.name = n
+        return l
+    }
 
     @Test func addSublayerAppendsAndMovesFromAnOldParent() {
         #expect(names == ["a", "b", "c"])
@@ -98,7 +105,8 @@ import Testing
     @Test func addingALayerToItsOwnDescendantStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let parent = CALayer(), child = CALayer()
+                let parent = CALayer()
+                let child = CALayer()
                 parent.addSublayer(child)
                 child.addSublayer(parent)
             }
@@ -117,8 +125,11 @@ import Testing
     @Test func insertingAnAncestorBelowADescendantStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let top = CALayer(), mid = CALayer(), leaf = CALayer()
-                top.addSublayer(mid); mid.addSublayer(leaf)
+                let top = CALayer()
+                let mid = CALayer()
+                let leaf = CALayer()
+                top.addSublayer(mid)
+                mid.addSublayer(leaf)
                 leaf.insertSublayer(top, above: nil)
             }
         }

@@ -1,20 +1,27 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct PathRoundedCornerTests {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
 
     @Test func cornerMaskHasCoreAnimationsRawValues() {
-        #expect(CACornerMask.layerMinXMinYCorner.rawValue == 1 && CACornerMask.layerMaxXMinYCorner.rawValue == 2)
-        #expect(CACornerMask.layerMinXMaxYCorner.rawValue == 4 && CACornerMask.layerMaxXMaxYCorner.rawValue == 8)
+        #expect(
+            CACornerMask.layerMinXMinYCorner.rawValue == 1
+                && CACornerMask.layerMaxXMinYCorner.rawValue == 2)
+        #expect(
+            CACornerMask.layerMinXMaxYCorner.rawValue == 4
+                && CACornerMask.layerMaxXMaxYCorner.rawValue == 8)
         #expect(CACornerMask.all.rawValue == 15)
     }
 
     @Test func allFourCornersCutTheirCorners() {
         let path = CGPath.roundedRect(rect, cornerRadius: 10, maskedCorners: .all)
         // (1, 1) is √162 ≈ 12.7 from the corner centre (10, 10): outside a radius of 10.
-        for corner in [CGPoint(x: 1, y: 1), CGPoint(x: 99, y: 1), CGPoint(x: 1, y: 49), CGPoint(x: 99, y: 49)] {
+        for corner in [
+            CGPoint(x: 1, y: 1), CGPoint(x: 99, y: 1), CGPoint(x: 1, y: 49), CGPoint(x: 99, y: 49),
+        ] {
             #expect(!path.contains(corner))
         }
         #expect(path.contains(CGPoint(x: 5, y: 25)) && path.contains(CGPoint(x: 50, y: 1)))
@@ -24,7 +31,8 @@ import Testing
     }
 
     @Test func onlyTheMaskedCornersAreRounded() {
-        let path = CGPath.roundedRect(rect, cornerRadius: 10, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
+        let path = CGPath.roundedRect(
+            rect, cornerRadius: 10, maskedCorners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
         #expect(!path.contains(CGPoint(x: 1, y: 1)) && !path.contains(CGPoint(x: 99, y: 49)))
         #expect(path.contains(CGPoint(x: 99, y: 1)) && path.contains(CGPoint(x: 1, y: 49)))
         #expect(path.elements.filter { $0.type == .addCurveToPoint }.count == 2)
@@ -35,8 +43,8 @@ import Testing
         // 1000 on a 100×50 rect becomes 25: the ends are semicircles about (25, 25) and (75, 25).
         let path = CGPath.roundedRect(rect, cornerRadius: 1000, maskedCorners: .all)
         #expect(path == CGPath.roundedRect(rect, cornerRadius: 25, maskedCorners: .all))
-        #expect(path.contains(CGPoint(x: 3, y: 25)))      // 22 from (25, 25)
-        #expect(!path.contains(CGPoint(x: 1, y: 5)))      // 31.2 from (25, 25)
+        #expect(path.contains(CGPoint(x: 3, y: 25)))  // 22 from (25, 25)
+        #expect(!path.contains(CGPoint(x: 1, y: 5)))  // 31.2 from (25, 25)
         #expect(path.contains(CGPoint(x: 50, y: 1)))
         #expect(close(path.boundingBoxOfPath, rect, 1e-12))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenQuartzCore
 
 /// The virtual run loop: deferred blocks, timers, display links and `runUntilIdle`.
@@ -22,8 +23,12 @@ import Testing
         var log: [String] = []
         var turnOf: [String: CFTimeInterval] = [:]
         MainRunLoop.perform {
-            log.append("outer"); turnOf["outer"] = CACurrentMediaTime()
-            MainRunLoop.perform { log.append("inner"); turnOf["inner"] = CACurrentMediaTime() }
+            log.append("outer")
+            turnOf["outer"] = CACurrentMediaTime()
+            MainRunLoop.perform {
+                log.append("inner")
+                turnOf["inner"] = CACurrentMediaTime()
+            }
         }
         MainRunLoop.perform { log.append("second") }
         #expect(log.isEmpty, "nothing runs before the run loop turns")
@@ -97,7 +102,9 @@ import Testing
 
     @Test func displayLinkFiresEveryFrameWithTheFrameTimestamps() {
         var stamps: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)] = []
-        let link = CADisplayLink { l in stamps.append((l.timestamp, l.targetTimestamp, CACurrentMediaTime())) }
+        let link = CADisplayLink { l in
+            stamps.append((l.timestamp, l.targetTimestamp, CACurrentMediaTime()))
+        }
         link.add(to: .main, forMode: .common)
         loop.advance(by: 3.0 / 60)
         link.invalidate()
@@ -114,7 +121,10 @@ import Testing
     @Test func preferredFramesPerSecondThirtyFiresEveryOtherFrame() {
         var count = 0
         var stamps: [CFTimeInterval] = []
-        let link = CADisplayLink { l in count += 1; stamps.append(l.timestamp) }
+        let link = CADisplayLink { l in
+            count += 1
+            stamps.append(l.timestamp)
+        }
         link.preferredFramesPerSecond = 30
         link.add(to: .main, forMode: .common)
         loop.advance(by: 1)

@@ -1,20 +1,29 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct SpringClosedFormTests {
     /// Integrates m·x″ + c·x′ + k·x = 0 from x = 1, x′ = −v with classical Runge–Kutta: an
     /// independent numerical check of the closed form.
-    func integrate(mass m: Double, stiffness k: Double, damping c: Double, velocity v: Double, until end: Double) -> (x: Double, v: Double) {
-        var x = 1.0, dx = -v
+    func integrate(
+        mass m: Double, stiffness k: Double, damping c: Double, velocity v: Double,
+        until end: Double
+    ) -> (x: Double, v: Double) {
+        var x = 1.0
+        var dx = -v
         let steps = 200_000
         let h = end / Double(steps)
         func accel(_ x: Double, _ dx: Double) -> Double { -(k * x + c * dx) / m }
         for _ in 0..<steps {
-            let k1x = dx, k1v = accel(x, dx)
-            let k2x = dx + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, dx + h / 2 * k1v)
-            let k3x = dx + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, dx + h / 2 * k2v)
-            let k4x = dx + h * k3v, k4v = accel(x + h * k3x, dx + h * k3v)
+            let k1x = dx
+            let k1v = accel(x, dx)
+            let k2x = dx + h / 2 * k1v
+            let k2v = accel(x + h / 2 * k1x, dx + h / 2 * k1v)
+            let k3x = dx + h / 2 * k2v
+            let k3v = accel(x + h / 2 * k2x, dx + h / 2 * k2v)
+            let k4x = dx + h * k3v
+            let k4v = accel(x + h * k3x, dx + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             dx += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -43,8 +52,10 @@ import Testing
     @Test func overdampedMatchesTheTwoExponentials() {
         // c 50: r = −25 ± √525; x = c1·e^(r1 t) + c2·e^(r2 t) with c1 + c2 = 1, r1c1 + r2c2 = 0.
         let spring = DampedSpring(stiffness: 100, damping: 50)
-        let r1 = -25 + 525.0.squareRoot(), r2 = -25 - 525.0.squareRoot()
-        let c2 = -r1 / (r2 - r1), c1 = 1 - c2
+        let r1 = -25 + 525.0.squareRoot()
+        let r2 = -25 - 525.0.squareRoot()
+        let c2 = -r1 / (r2 - r1)
+        let c1 = 1 - c2
         for t in [0.01, 0.1, 1, 3, 10] {
             let x = c1 * exp(r1 * t) + c2 * exp(r2 * t)
             #expect(abs(spring.displacement(at: t) - x) <= 1e-12 * max(1, abs(x)))
@@ -54,25 +65,38 @@ import Testing
     }
 
     @Test func closedFormAgreesWithRungeKuttaIntegration() {
-        for (m, k, c, v) in [(1.0, 100.0, 10.0, 0.0), (2.0, 300.0, 5.0, 3.0), (1.0, 200.0, 28.2842712474619, -2.0), (0.5, 50.0, 40.0, 1.0)] {
+        for (m, k, c, v) in [
+            (1.0, 100.0, 10.0, 0.0), (2.0, 300.0, 5.0, 3.0), (1.0, 200.0, 28.2842712474619, -2.0),
+            (0.5, 50.0, 40.0, 1.0),
+        ] {
             let spring = DampedSpring(mass: m, stiffness: k, damping: c, initialVelocity: v)
             let reference = integrate(mass: m, stiffness: k, damping: c, velocity: v, until: 0.8)
-            #expect(abs(spring.displacement(at: 0.8) - reference.x) < 1e-9, "m \(m) k \(k) c \(c) v \(v)")
-            #expect(abs(spring.velocity(at: 0.8) + reference.v) < 1e-8, "m \(m) k \(k) c \(c) v \(v)")
+            #expect(
+                abs(spring.displacement(at: 0.8) - reference.x) < 1e-9,
+                "m \(m) k \(k) c \(c) v \(v)")
+            #expect(
+                abs(spring.velocity(at: 0.8) + reference.v) < 1e-8, "m \(m) k \(k) c \(c) v \(v)")
         }
     }
 
     @Test func initialVelocityPushesTowardsTheTarget() {
-        let still = DampedSpring(), pushed = DampedSpring(initialVelocity: 5)
+        let still = DampedSpring()
+        let pushed = DampedSpring(initialVelocity: 5)
         #expect(pushed.velocity(at: 0) == 5 && still.velocity(at: 0) == 0)
         #expect(pushed.value(at: 0.02) > still.value(at: 0.02))
         // Underdamped with v: x(t) = e^(−at)(cos ω_d t + (a − v)/ω_d · sin ω_d t).
         let wd = 75.0.squareRoot()
-        #expect(abs(pushed.displacement(at: 0.3) - exp(-1.5) * (cos(wd * 0.3) + (5 - 5) / wd * sin(wd * 0.3))) < 1e-14)
+        #expect(
+            abs(
+                pushed.displacement(at: 0.3) - exp(-1.5)
+                    * (cos(wd * 0.3) + (5 - 5) / wd * sin(wd * 0.3))) < 1e-14)
     }
 
     @Test func analyticVelocityMatchesACentralDifference() {
-        for spring in [DampedSpring(), DampedSpring(stiffness: 100, damping: 20), DampedSpring(mass: 3, stiffness: 80, damping: 60, initialVelocity: 2)] {
+        for spring in [
+            DampedSpring(), DampedSpring(stiffness: 100, damping: 20),
+            DampedSpring(mass: 3, stiffness: 80, damping: 60, initialVelocity: 2),
+        ] {
             for t in [0.05, 0.31, 0.9] {
                 let h = 1e-6
                 let numeric = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
@@ -110,8 +134,11 @@ import Testing
     }
 
     @Test func afterSettlingTheSpringStaysWithinEpsilon() {
-        for spring in [DampedSpring(), DampedSpring(damping: 3), DampedSpring(stiffness: 100, damping: 20),
-                       DampedSpring(stiffness: 100, damping: 80, initialVelocity: -4), DampedSpring(initialVelocity: 20)] {
+        for spring in [
+            DampedSpring(), DampedSpring(damping: 3), DampedSpring(stiffness: 100, damping: 20),
+            DampedSpring(stiffness: 100, damping: 80, initialVelocity: -4),
+            DampedSpring(initialVelocity: 20),
+        ] {
             let settle = spring.settlingDuration
             #expect(settle > 0 && settle.isFinite)
             for i in 0...400 {
@@ -130,7 +157,8 @@ import Testing
     }
 
     @Test func nonPositiveMassStopsWithApplesRule() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
             _ = DampedSpring(mass: 0)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Key-path animations of one component of a structured property, as Core Animation's key-value
@@ -8,7 +9,9 @@ import Testing
 @Suite struct SubKeyPathTests {
     let stage = Stage()
 
-    var presentedTransform: CATransform3D { stage.layer.presentation()?.transform ?? CATransform3DIdentity }
+    var presentedTransform: CATransform3D {
+        stage.layer.presentation()?.transform ?? CATransform3DIdentity
+    }
 
     @Test func positionXLeavesYAlone() {
         stage.layer.add(basic("position.x", from: 0, to: 100), forKey: "x")
@@ -78,7 +81,10 @@ import Testing
     }
 
     @Test func transformTranslationAnimatesASize() {
-        stage.layer.add(basic("transform.translation", from: CGSize(width: 0, height: 0), to: CGSize(width: 40, height: -20)), forKey: "t")
+        stage.layer.add(
+            basic(
+                "transform.translation", from: CGSize(width: 0, height: 0),
+                to: CGSize(width: 40, height: -20)), forKey: "t")
         stage.step(0.5)
         let t = presentedTransform
         #expect(close(t.m41, 20) && close(t.m42, -10))
@@ -89,7 +95,8 @@ import Testing
         // A model scale of 2 with an animated rotation keeps the scale.
         stage.layer.actions = ["transform": NSNull()]
         var model = CATransform3DIdentity
-        model.m11 = 2; model.m22 = 2
+        model.m11 = 2
+        model.m22 = 2
         stage.layer.transform = model
         stage.layer.add(basic("transform.rotation.z", from: 0, to: Double.pi), forKey: "r")
         stage.step(0.5)

@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct TimingFunctionTests {
     /// y at x for the Bézier with inner control points (x1, y1), (x2, y2), by plain bisection on t
     /// with 200 halvings: an independent, slow, exact-to-rounding reference.
-    func referenceValue(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    func referenceValue(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+        -> Double
+    {
         func b(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
@@ -33,13 +37,15 @@ import Testing
         #expect(points(.easeInEaseOut) == [0, 0, 0.42, 0, 0.58, 1, 1, 1])
         #expect(points(.default) == [0, 0, 0.25, 0.1, 0.25, 1, 1, 1])
         #expect(CAMediaTimingFunction(name: .linear).isLinear)
-        #expect(CAMediaTimingFunction(name: .default) != CAMediaTimingFunction(name: .easeInEaseOut))
+        #expect(
+            CAMediaTimingFunction(name: .default) != CAMediaTimingFunction(name: .easeInEaseOut))
     }
 
     @Test func solvedCurvesMatchAnIndependentBisectionEverywhere() {
         let curves: [(Double, Double, Double, Double)] = [
             (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1),
-            (0.9, -0.5, 0.1, 1.5), (0, 0.9, 0, 0.9), (0.68, -0.55, 0.265, 1.55), (0.17, 0.67, 0.83, 0.67),
+            (0.9, -0.5, 0.1, 1.5), (0, 0.9, 0, 0.9), (0.68, -0.55, 0.265, 1.55),
+            (0.17, 0.67, 0.83, 0.67),
         ]
         for (x1, y1, x2, y2) in curves {
             let f = CAMediaTimingFunction(exactControlPoints: x1, y1, x2, y2)
@@ -58,27 +64,34 @@ import Testing
         // instead, minimizing over t near the reference parameter.
         func point(_ t: Double, _ c: (Double, Double, Double, Double)) -> (Double, Double) {
             let u = 1 - t
-            return (3 * u * u * t * c.0 + 3 * u * t * t * c.2 + t * t * t, 3 * u * u * t * c.1 + 3 * u * t * t * c.3 + t * t * t)
+            return (
+                3 * u * u * t * c.0 + 3 * u * t * t * c.2 + t * t * t,
+                3 * u * u * t * c.1 + 3 * u * t * t * c.3 + t * t * t
+            )
         }
         for c in [(1.0, 0.0, 0.0, 1.0), (1.0, 0.1, 1.0, 0.1), (0.0, 1.0, 1.0, 0.0)] {
             let f = CAMediaTimingFunction(exactControlPoints: c.0, c.1, c.2, c.3)
             var worst = 0.0
             for i in 0...2000 {
-                let x = Double(i) / 2000, y = f.value(at: x)
+                let x = Double(i) / 2000
+                let y = f.value(at: x)
                 func distance(_ t: Double) -> Double {
                     let p = point(t, c)
                     return hypot(p.0 - x, p.1 - y)
                 }
-                var lo = 0.0, hi = 1.0
+                var lo = 0.0
+                var hi = 1.0
                 for _ in 0..<200 {
                     let mid = (lo + hi) / 2
                     if point(mid, c).0 < x { lo = mid } else { hi = mid }
                 }
                 // Golden-section search for the nearest curve point within ±0.01 of that parameter.
-                var a = max(0, lo - 0.01), b = min(1, hi + 0.01)
+                var a = max(0, lo - 0.01)
+                var b = min(1, hi + 0.01)
                 let r = (5.0.squareRoot() - 1) / 2
                 for _ in 0..<120 {
-                    let m1 = b - r * (b - a), m2 = a + r * (b - a)
+                    let m1 = b - r * (b - a)
+                    let m2 = a + r * (b - a)
                     if distance(m1) < distance(m2) { b = m2 } else { a = m1 }
                 }
                 worst = max(worst, distance((a + b) / 2))
@@ -115,7 +128,9 @@ import Testing
 
     @Test func progressOutsideZeroToOneIsClamped() {
         let f = CAMediaTimingFunction(name: .easeIn)
-        #expect(f.value(at: -0.5) == 0 && f.value(at: 1.5) == 1 && f.value(at: 0) == 0 && f.value(at: 1) == 1)
+        #expect(
+            f.value(at: -0.5) == 0 && f.value(at: 1.5) == 1 && f.value(at: 0) == 0
+                && f.value(at: 1) == 1)
         #expect(CAMediaTimingFunction(name: .linear).value(at: 0.37) == 0.37)
     }
 

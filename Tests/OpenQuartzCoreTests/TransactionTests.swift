@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// `CATransaction`: nesting, disabled actions, duration and timing function, completion blocks,
@@ -27,7 +28,8 @@ import Testing
         CATransaction.setAnimationDuration(3)
         stage.layer.opacity = 0.5
         CATransaction.commit()
-        #expect(CATransaction.animationDuration() == 1, "the inner setting ends with the inner commit")
+        #expect(
+            CATransaction.animationDuration() == 1, "the inner setting ends with the inner commit")
         stage.layer.position = CGPoint(x: 80, y: 80)
         CATransaction.commit()
         #expect(stage.layer.animation(forKey: "opacity")?.duration == 3)
@@ -58,7 +60,9 @@ import Testing
         stage.step(0.5)
         let expected = 1 - (tf?.value(at: 0.5) ?? .nan)
         #expect(close(stage.number("opacity"), expected, 1e-6))
-        #expect(stage.number("opacity") > 0.5, "ease-in has covered less than half the way at half time")
+        #expect(
+            stage.number("opacity") > 0.5, "ease-in has covered less than half the way at half time"
+        )
         stage.clear()
     }
 
@@ -67,7 +71,7 @@ import Testing
         let t0 = CACurrentMediaTime()
         CATransaction.begin()
         CATransaction.setCompletionBlock { firedAt = CACurrentMediaTime() }
-        stage.layer.opacity = 0                                           // 0.25 s
+        stage.layer.opacity = 0  // 0.25 s
         stage.layer.add(basic("position.x", from: 0, to: 1, duration: 0.5), forKey: "x")
         CATransaction.commit()
         stage.step(0.25)
@@ -88,7 +92,8 @@ import Testing
     }
 
     @Test func completionBlockOfAnInnerTransactionWaitsOnlyForItsOwnAnimations() {
-        var inner: CFTimeInterval?, outer: CFTimeInterval?
+        var inner: CFTimeInterval?
+        var outer: CFTimeInterval?
         let t0 = CACurrentMediaTime()
         CATransaction.begin()
         CATransaction.setCompletionBlock { outer = CACurrentMediaTime() }

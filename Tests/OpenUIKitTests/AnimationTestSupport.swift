@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenUIKit
 
 /// The presented x of `v`'s layer position (its centre, for an untransformed view), at the current

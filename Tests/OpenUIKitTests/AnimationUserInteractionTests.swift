@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// `UIView.AnimationOptions.allowUserInteraction`: while a `UIView.animate…` block's animation is in
@@ -23,7 +24,9 @@ import Testing
             UIApplication.shared.advance(by: 1.0 / 60)
         }
 
-        func hit(_ x: CGFloat, _ y: CGFloat) -> UIView? { stage.window.hitTest(CGPoint(x: x, y: y), with: nil) }
+        func hit(_ x: CGFloat, _ y: CGFloat) -> UIView? {
+            stage.window.hitTest(CGPoint(x: x, y: y), with: nil)
+        }
     }
 
     @Test func aViewAnimatedWithoutTheOptionIsSkippedByHitTestingUntilTheAnimationEnds() {
@@ -31,13 +34,17 @@ import Testing
         #expect(f.hit(150, 150) === f.target)
         UIView.animate(withDuration: 1, delay: 0, options: [], animations: { f.target.alpha = 0.5 })
         UIApplication.shared.advance(by: 6.0 / 60)
-        #expect(f.hit(150, 150) === f.stage.root, "the animated view is skipped; its superview takes the touch")
+        #expect(
+            f.hit(150, 150) === f.stage.root,
+            "the animated view is skipped; its superview takes the touch")
         #expect(f.hit(115, 115) === f.stage.root, "and so are its subviews")
         _ = f.stage.window.simulateTap(at: CGPoint(x: 150, y: 150))
         UIApplication.shared.advance(by: 12.0 / 60)
-        #expect(f.record.states.isEmpty, "the tap went to the superview, not to the animated view's recognizer")
+        #expect(
+            f.record.states.isEmpty,
+            "the tap went to the superview, not to the animated view's recognizer")
         #expect(f.stage.root.log.contains("began"))
-        f.stage.run()   // the animation ends
+        f.stage.run()  // the animation ends
         #expect(f.hit(150, 150) === f.target)
         #expect(f.hit(115, 115) === f.child)
         _ = f.stage.window.simulateTap(at: CGPoint(x: 150, y: 150))
@@ -47,7 +54,9 @@ import Testing
 
     @Test func allowUserInteractionKeepsTheAnimatedViewTappable() {
         let f = Fixture()
-        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { f.target.alpha = 0.5 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.allowUserInteraction],
+            animations: { f.target.alpha = 0.5 })
         UIApplication.shared.advance(by: 6.0 / 60)
         #expect(f.hit(150, 150) === f.target)
         _ = f.stage.window.simulateTap(at: CGPoint(x: 150, y: 150))
@@ -58,8 +67,9 @@ import Testing
 
     @Test func aDelayedAnimationBlocksTouchesDuringItsDelay() {
         let f = Fixture()
-        UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { f.target.alpha = 0.5 })
-        UIApplication.shared.advance(by: 30.0 / 60)   // still in the delay
+        UIView.animate(
+            withDuration: 0.5, delay: 1, options: [], animations: { f.target.alpha = 0.5 })
+        UIApplication.shared.advance(by: 30.0 / 60)  // still in the delay
         #expect(f.hit(150, 150) === f.stage.root)
         f.stage.run()
         #expect(f.hit(150, 150) === f.target)
@@ -67,16 +77,24 @@ import Testing
 
     @Test func keyframeBlocksFollowTheSameRule() {
         let f = Fixture()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { f.target.alpha = 0.5 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                    f.target.alpha = 0.5
+                }
+            })
         UIApplication.shared.advance(by: 6.0 / 60)
         #expect(f.hit(150, 150) === f.stage.root)
         f.stage.run()
         let g = Fixture()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { g.target.alpha = 0.5 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.allowUserInteraction],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                    g.target.alpha = 0.5
+                }
+            })
         UIApplication.shared.advance(by: 6.0 / 60)
         #expect(g.hit(150, 150) === g.target)
         g.stage.run()

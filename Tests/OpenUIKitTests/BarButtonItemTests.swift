@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite(.serialized) struct BarButtonItemTests {
     /// A navigation controller whose root shows `configure`'s items, in a window on `device`.
-    private func navWindow(_ device: UIDeviceProfile, configure: (UINavigationItem) -> Void) -> (UINavigationController, LoggingVC, UIWindow) {
+    private func navWindow(_ device: UIDeviceProfile, configure: (UINavigationItem) -> Void) -> (
+        UINavigationController, LoggingVC, UIWindow
+    ) {
         let root = LoggingVC()
         configure(root.navigationItem)
         let nav = UINavigationController(rootViewController: root)
@@ -18,9 +21,16 @@ import Testing
         let saved = UIScreen.main.device
         UIScreen.main.device = .iPhone15
         defer { UIScreen.main.device = saved }
-        let a = UIBarButtonItem(title: "A"), b = UIBarButtonItem(title: "B"), l = UIBarButtonItem(title: "L")
-        a.width = 50; b.width = 30; l.width = 40
-        let (nav, _, w) = navWindow(.iPhone15) { $0.rightBarButtonItems = [a, b]; $0.leftBarButtonItem = l }
+        let a = UIBarButtonItem(title: "A")
+        let b = UIBarButtonItem(title: "B")
+        let l = UIBarButtonItem(title: "L")
+        a.width = 50
+        b.width = 30
+        l.width = 40
+        let (nav, _, w) = navWindow(.iPhone15) {
+            $0.rightBarButtonItems = [a, b]
+            $0.leftBarButtonItem = l
+        }
         defer { w.isHidden = true }
         let bar = nav.navigationBar
         // iPhone 15: 393 pt wide, compact width → 16 pt margins, 8 pt between items.
@@ -37,11 +47,15 @@ import Testing
         // Replacing the items removes the old views from the bar.
         nav.topViewController?.navigationItem.rightBarButtonItem = nil
         #expect(a.view == nil && b.view == nil)
-        #expect(!bar.subviews.contains { $0 is BarButtonItemView && ($0 as? BarButtonItemView)?.item === a })
+        #expect(
+            !bar.subviews.contains {
+                $0 is BarButtonItemView && ($0 as? BarButtonItemView)?.item === a
+            })
     }
 
     @Test func anUnsizedItemIsAsWideAsItsTitleAndADoneItemIsSemibold() throws {
-        let plain = UIBarButtonItem(title: "Edit"), done = UIBarButtonItem(title: "Edit", style: .done)
+        let plain = UIBarButtonItem(title: "Edit")
+        let done = UIBarButtonItem(title: "Edit", style: .done)
         let (nav, _, w) = navWindow(.iPhone15) { $0.rightBarButtonItems = [plain, done] }
         defer { w.isHidden = true }
         _ = nav
@@ -49,10 +63,10 @@ import Testing
         label.font = UIFont.systemFont(ofSize: 17)
         label.text = "Edit"
         let expected = label.intrinsicContentSize.width.rounded(.up)
-        #expect(expected > 20 && expected < 60)   // four 17 pt letters
+        #expect(expected > 20 && expected < 60)  // four 17 pt letters
         #expect(plain.view?.frame.width == expected)
         #expect((done.view as? UILabel)?.font == UIFont.systemFont(ofSize: 17, weight: .semibold))
-        #expect(done.view.map { $0.frame.width >= expected } == true)   // semibold is no narrower
+        #expect(done.view.map { $0.frame.width >= expected } == true)  // semibold is no narrower
     }
 
     @Test func tappingAnItemCallsItsHandlerUnlessDisabled() throws {
@@ -89,7 +103,9 @@ import Testing
         let pc = try #require(popover.popoverPresentationController)
         // iPad Pro 11": 834 × 1194, safe area top 24, bottom 20; regular width → 20 pt bar margin.
         // Bar: y 24, 44 tall. Item: x 834 − 20 − 60 = 754, so (754, 24, 60, 44) in the window.
-        #expect(item.view.map { $0.convert($0.bounds, to: w) } == CGRect(x: 754, y: 24, width: 60, height: 44))
+        #expect(
+            item.view.map { $0.convert($0.bounds, to: w) }
+                == CGRect(x: 754, y: 24, width: 60, height: 44))
         // Below the item (room 1164 − 68 − 13 ≥ 400): arrow up, top at 68 + 13 = 81; x centred on 784
         // (634) clamped to the area's right edge 834 − 10 − 300 = 524.
         #expect(pc.arrowDirection == .up)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// The conformance suite for container transitions (pop with a custom animator, tab switch, child
@@ -9,18 +10,24 @@ import Testing
 @Suite struct ConformanceContainerTests {
     final class NavDelegate: UINavigationControllerDelegate {
         var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(_ nc: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func navigationController(
+            _ nc: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
     final class TabDelegate: UITabBarControllerDelegate {
         var animator: UIViewControllerAnimatedTransitioning?
-        func tabBarController(_ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func tabBarController(
+            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
     @Test func popWithACustomAnimatorFollowsUIKitsOrderAndDeallocatesThePopped() throws {
-        let a = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         let d = NavDelegate()
         nav.delegate = d
@@ -38,17 +45,25 @@ import Testing
             let order = events(since: mark, of: [("A", a), ("B", b), ("D", d), ("Anim", anim)]) {
                 !$0.hasPrefix("popViewController")
             }
-            #expect(order == [
-                "B.willMove(toParent: nil)", "D.navigationController(_:willShow:animated:)",
-                "D.navigationController(_:animationControllerFor:from:to:)", "D.navigationController(_:interactionControllerFor:)",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.removeFromParent()", "B.didMove(toParent: nil)",
-                "D.navigationController(_:didShow:animated:)", "Anim.animationEnded(true)"])
+            #expect(
+                order == [
+                    "B.willMove(toParent: nil)", "D.navigationController(_:willShow:animated:)",
+                    "D.navigationController(_:animationControllerFor:from:to:)",
+                    "D.navigationController(_:interactionControllerFor:)",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.removeFromParent()",
+                    "B.didMove(toParent: nil)",
+                    "D.navigationController(_:didShow:animated:)", "Anim.animationEnded(true)",
+                ])
             #expect(anim.fromView === b.view && anim.toView === a.view)
             #expect(anim.fromVC === b && anim.toVC === a)
             let content = nav.view.bounds
-            #expect(anim.frames == ["initialFrom": content, "finalFrom": .zero, "initialTo": .zero, "finalTo": content])
+            #expect(
+                anim.frames == [
+                    "initialFrom": content, "finalFrom": .zero, "initialTo": .zero,
+                    "finalTo": content,
+                ])
             #expect(a.view.window === w && a.view.frame == content)
             #expect(b.view.superview == nil && b.parent == nil)
             #expect(nav.viewControllers.count == 1)
@@ -60,7 +75,8 @@ import Testing
     }
 
     @Test func interactiveEdgePopFinishDeallocatesThePoppedAndCancelKeepsTheHierarchy() throws {
-        let a = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         weak var weakB: LoggingVC?
         do {
@@ -75,9 +91,16 @@ import Testing
             nav.updateInteractivePop(0.3)
             nav.endInteractivePop(finish: false)
             #expect(UIApplication.shared.runUntilIdle())
-            #expect(appearanceEvents(b, since: mark) == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
-            #expect(appearanceEvents(a, since: mark) == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
-            #expect(nav.viewControllers.count == 2 && nav.topViewController === b && b.parent === nav)
+            #expect(
+                appearanceEvents(b, since: mark) == [
+                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                ])
+            #expect(
+                appearanceEvents(a, since: mark) == [
+                    "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                ])
+            #expect(
+                nav.viewControllers.count == 2 && nav.topViewController === b && b.parent === nav)
             #expect(b.view.window === w && a.view.window == nil)
             #expect(nav.transitionView.subviews.count == 1)
             // Finish.
@@ -95,7 +118,8 @@ import Testing
     }
 
     @Test func tabSwitchWithAnAnimatorFollowsUIKitsOrderViewsAndFrames() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         let w = makeWindow(root: tab)
@@ -109,16 +133,25 @@ import Testing
         let order = events(since: mark, of: [("A", a), ("B", b), ("D", d), ("Anim", anim)]) {
             !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.contains("Layout")
         }
-        #expect(order == [
-            "D.tabBarController(_:animationControllerForTransitionFrom:to:)", "D.tabBarController(_:interactionControllerFor:)",
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)"])
+        #expect(
+            order == [
+                "D.tabBarController(_:animationControllerForTransitionFrom:to:)",
+                "D.tabBarController(_:interactionControllerFor:)",
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)",
+            ])
         #expect(anim.fromView === a.view && anim.toView === b.view)
         let content = anim.container?.bounds ?? .null
         #expect(content == w.bounds)
-        #expect(anim.frames == ["initialFrom": content, "finalFrom": .zero, "initialTo": .zero, "finalTo": content])
-        #expect(a.view.superview == nil && b.view.superview === anim.container && b.view.frame == content)
-        #expect(a.parent === tab && b.parent === tab)   // tabs stay children
+        #expect(
+            anim.frames == [
+                "initialFrom": content, "finalFrom": .zero, "initialTo": .zero, "finalTo": content,
+            ])
+        #expect(
+            a.view.superview == nil && b.view.superview === anim.container
+                && b.view.frame == content)
+        #expect(a.parent === tab && b.parent === tab)  // tabs stay children
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 
@@ -130,24 +163,32 @@ import Testing
         do {
             let a = LoggingVC()
             weakA = a
-            parent.addChild(a); parent.view.addSubview(a.view); a.didMove(toParent: parent)
+            parent.addChild(a)
+            parent.view.addSubview(a.view)
+            a.didMove(toParent: parent)
             let mark = timelineMark
             parent.addChild(b)
             a.willMove(toParent: nil)
-            parent.transition(from: a, to: b, duration: 0.25, options: [.curveEaseOut], animations: {
-                b.view.frame = parent.view.bounds
-            }) { _ in
+            parent.transition(
+                from: a, to: b, duration: 0.25, options: [.curveEaseOut],
+                animations: {
+                    b.view.frame = parent.view.bounds
+                }
+            ) { _ in
                 a.removeFromParent()
                 b.didMove(toParent: parent)
             }
             #expect(UIApplication.shared.runUntilIdle())
             let order = events(since: mark, of: [("P", parent), ("A", a), ("B", b)]) {
-                !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.contains("Layout") && !$0.hasPrefix("transition(")
+                !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.contains("Layout")
+                    && !$0.hasPrefix("transition(")
             }
-            #expect(order == [
-                "B.willMove(toParent: <LoggingVC>)", "P.addChild(<LoggingVC>)",
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.removeFromParent()"])
+            #expect(
+                order == [
+                    "B.willMove(toParent: <LoggingVC>)", "P.addChild(<LoggingVC>)",
+                    "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                    "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.removeFromParent()",
+                ])
             #expect(a.view.superview == nil && b.view.superview === parent.view)
             #expect(parent.children.count == 1 && parent.children.first === b)
         }
@@ -159,15 +200,23 @@ import Testing
     /// A delegate with a percent-driven interaction for presentation and dismissal.
     final class InteractiveDelegate: UIViewControllerTransitioningDelegate {
         let interactor = UIPercentDrivenInteractiveTransition()
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             BuiltInModalAnimator(isPresenting: true, style: .coverVertical)
         }
-        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func animationController(forDismissed dismissed: UIViewController)
+            -> UIViewControllerAnimatedTransitioning?
+        {
             BuiltInModalAnimator(isPresenting: false, style: .coverVertical)
         }
-        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func interactionControllerForPresentation(
+            using animator: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func interactionControllerForDismissal(
+            using animator: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { interactor }
     }
 
     @Test func cancelledInteractivePresentationFreesThePresentedController() {
@@ -212,17 +261,26 @@ import Testing
             d.interactor.update(0.5)
             d.interactor.cancel()
             #expect(UIApplication.shared.runUntilIdle())
-            #expect(a.presentedViewController === b && b.view.superview === container && b.view.frame == w.bounds)
+            #expect(
+                a.presentedViewController === b && b.view.superview === container
+                    && b.view.frame == w.bounds)
             #expect(a.view.window == nil)
-            #expect(appearanceEvents(b, since: mark) == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
-            #expect(appearanceEvents(a, since: mark) == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+            #expect(
+                appearanceEvents(b, since: mark) == [
+                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                ])
+            #expect(
+                appearanceEvents(a, since: mark) == [
+                    "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                ])
             // Finish.
             b.dismiss(animated: true)
             UIApplication.shared.advance(by: 1.0 / 60)
             d.interactor.update(0.5)
             d.interactor.finish()
             #expect(UIApplication.shared.runUntilIdle())
-            #expect(a.presentedViewController == nil && a.view.superview === w && w.subviews.count == 1)
+            #expect(
+                a.presentedViewController == nil && a.view.superview === w && w.subviews.count == 1)
         }
         #expect(UIApplication.shared.runUntilIdle())
         #expect(weakB == nil)
@@ -237,7 +295,8 @@ import Testing
             dimming.frame = c.bounds
             dimming.alpha = 0
             c.insertSubview(dimming, at: 0)
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming.alpha = 1 }, completion: nil)
+            presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: { [dimming] _ in dimming.alpha = 1 }, completion: nil)
         }
         override func presentationTransitionDidEnd(_ completed: Bool) {
             if !completed { dimming.removeFromSuperview() }
@@ -249,29 +308,44 @@ import Testing
         let interactor = UIPercentDrivenInteractiveTransition()
         var pc: DimmingPC?
         final class SlideUp: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+                -> TimeInterval
+            { 1 }
             func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-                guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) else { return }
+                guard let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to)
+                else { return }
                 let final = ctx.finalFrame(for: toVC)
                 to.frame = final.offsetBy(dx: 0, dy: final.height)
                 ctx.containerView.addSubview(to)
-                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { to.frame = final }) { _ in
+                UIView.animate(
+                    withDuration: 1, delay: 0, options: [.curveLinear],
+                    animations: { to.frame = final }
+                ) { _ in
                     if ctx.transitionWasCancelled { to.removeFromSuperview() }
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 }
             }
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { SlideUp() }
-        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                    source: UIViewController) -> UIPresentationController? {
-            let p = DimmingPC(presentedViewController: presented, presenting: presenting); pc = p; return p
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { SlideUp() }
+        func interactionControllerForPresentation(
+            using animator: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
+            let p = DimmingPC(presentedViewController: presented, presenting: presenting)
+            pc = p
+            return p
         }
     }
 
     @Test func alongsideAnimationsScrubAndRunBackWithTheInteraction() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let d = DimmingDelegate()
         b.transitioningDelegate = d
@@ -293,9 +367,10 @@ import Testing
         d.interactor.cancel()
         UIApplication.shared.advance(by: 0.2)
         let back = dimming.layer.presentation()?.opacity ?? -1
-        #expect(back < half - 0.05)   // running back with the transition
+        #expect(back < half - 0.05)  // running back with the transition
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(dimming.superview == nil && b.view.window == nil && a.presentedViewController == nil)
+        #expect(
+            dimming.superview == nil && b.view.window == nil && a.presentedViewController == nil)
         #expect(w.subviews.count == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// The conformance suite for present/dismiss in every modal style: the exact order of delegate,
@@ -10,7 +11,8 @@ import Testing
 @Suite struct ConformanceModalStyleTests {
     /// One row of the table: a style on a device. Expected values are hand-derived in `expected`.
     enum Case: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case fullScreen, overFullScreen, pageSheet, formSheetOnIPhone, automatic, currentContext, overCurrentContext
+        case fullScreen, overFullScreen, pageSheet, formSheetOnIPhone, automatic, currentContext,
+            overCurrentContext
         case custom, customRemovingPresenter, formSheetOnIPad, pageSheetOnIPad, popoverOnIPad
         var testDescription: String { rawValue }
     }
@@ -35,39 +37,57 @@ import Testing
     func expected(_ c: Case, window w: UIWindow) -> Expected {
         let b = w.bounds
         switch c {
-        case .fullScreen: return Expected(removesPresenter: true, presenterFrame: b, presentedFrame: b, style: .fullScreen)
-        case .overFullScreen: return Expected(removesPresenter: false, presenterFrame: b, presentedFrame: b, style: .overFullScreen)
+        case .fullScreen:
+            return Expected(
+                removesPresenter: true, presenterFrame: b, presentedFrame: b, style: .fullScreen)
+        case .overFullScreen:
+            return Expected(
+                removesPresenter: false, presenterFrame: b, presentedFrame: b,
+                style: .overFullScreen)
         case .pageSheet, .formSheetOnIPhone, .automatic:
             // iPhone 15 card: top at the 59 pt safe area + 10 pt.
             let style: UIModalPresentationStyle = c == .formSheetOnIPhone ? .formSheet : .pageSheet
-            return Expected(removesPresenter: false, presenterFrame: b,
-                            presentedFrame: CGRect(x: 0, y: 69, width: 393, height: 852 - 69), style: style)
+            return Expected(
+                removesPresenter: false, presenterFrame: b,
+                presentedFrame: CGRect(x: 0, y: 69, width: 393, height: 852 - 69), style: style)
         case .currentContext, .overCurrentContext:
             // The container covers the context view (0, 100, 393 × 300): container coordinates.
             let local = CGRect(x: 0, y: 0, width: 393, height: 300)
-            return Expected(removesPresenter: c == .currentContext, presenterFrame: local, presentedFrame: local,
-                            style: c == .currentContext ? .currentContext : .overCurrentContext)
-        case .custom: return Expected(removesPresenter: false, presenterFrame: b, presentedFrame: b, style: .custom)
-        case .customRemovingPresenter: return Expected(removesPresenter: true, presenterFrame: b, presentedFrame: b, style: .custom)
+            return Expected(
+                removesPresenter: c == .currentContext, presenterFrame: local,
+                presentedFrame: local,
+                style: c == .currentContext ? .currentContext : .overCurrentContext)
+        case .custom:
+            return Expected(
+                removesPresenter: false, presenterFrame: b, presentedFrame: b, style: .custom)
+        case .customRemovingPresenter:
+            return Expected(
+                removesPresenter: true, presenterFrame: b, presentedFrame: b, style: .custom)
         case .formSheetOnIPad:
             // 540 × 620 centred in 834 × 1194.
-            return Expected(removesPresenter: false, presenterFrame: b,
-                            presentedFrame: CGRect(x: 147, y: 287, width: 540, height: 620), style: .formSheet)
+            return Expected(
+                removesPresenter: false, presenterFrame: b,
+                presentedFrame: CGRect(x: 147, y: 287, width: 540, height: 620), style: .formSheet)
         case .pageSheetOnIPad:
             // 704 pt wide, centred, top at the 24 pt safe area + 10 pt.
-            return Expected(removesPresenter: false, presenterFrame: b,
-                            presentedFrame: CGRect(x: 65, y: 34, width: 704, height: 1194 - 34), style: .pageSheet)
+            return Expected(
+                removesPresenter: false, presenterFrame: b,
+                presentedFrame: CGRect(x: 65, y: 34, width: 704, height: 1194 - 34),
+                style: .pageSheet)
         case .popoverOnIPad:
             // 300 × 400 under a source at (100, 200, 80, 40): 13 pt arrow; x clamped to the 10 pt margin.
-            return Expected(removesPresenter: false, presenterFrame: b,
-                            presentedFrame: CGRect(x: 10, y: 253, width: 300, height: 400), style: .popover)
+            return Expected(
+                removesPresenter: false, presenterFrame: b,
+                presentedFrame: CGRect(x: 10, y: 253, width: 300, height: 400), style: .popover)
         }
     }
 
     @Test(arguments: Case.allCases)
     func presentAndDismissFollowUIKitsRules(_ c: Case) throws {
         let saved = UIScreen.main.device
-        if c == .formSheetOnIPad || c == .pageSheetOnIPad || c == .popoverOnIPad { UIScreen.main.device = .iPadPro11 }
+        if c == .formSheetOnIPad || c == .pageSheetOnIPad || c == .popoverOnIPad {
+            UIScreen.main.device = .iPadPro11
+        }
         defer { UIScreen.main.device = saved }
         let root = LoggingVC()
         let w = makeWindow(root: root)
@@ -105,7 +125,9 @@ import Testing
             case .custom: b.modalPresentationStyle = .custom
             case .customRemovingPresenter:
                 b.modalPresentationStyle = .custom
-                delegate.makePC = { p, ing in RemovingPC(presentedViewController: p, presenting: ing) }
+                delegate.makePC = { p, ing in
+                    RemovingPC(presentedViewController: p, presenting: ing)
+                }
             case .popoverOnIPad:
                 b.modalPresentationStyle = .popover
                 b.preferredContentSize = CGSize(width: 300, height: 400)
@@ -117,8 +139,9 @@ import Testing
             let mark = timelineMark
             var completed = false
             presenter.present(b, animated: true) { completed = true }
-            #expect(presenter.presentedViewController === b && b.presentingViewController === presenter)
-            #expect(delegate.presentAnimator?.context == nil)   // starts on the next turn
+            #expect(
+                presenter.presentedViewController === b && b.presentingViewController === presenter)
+            #expect(delegate.presentAnimator?.context == nil)  // starts on the next turn
             #expect(UIApplication.shared.runUntilIdle())
             #expect(completed)
             let pc = try #require(b.presentationController)
@@ -126,17 +149,30 @@ import Testing
             #expect(pc.presentationStyle == e.style)
             let anim = try #require(delegate.presentAnimator)
             var order = [String]()
-            if isCustom { order.append("D.presentationController(forPresented:presenting:source:)") }
-            order += ["D.animationController(forPresented:presenting:source:)", "D.interactionControllerForPresentation(using:)",
-                      "PC.presentationTransitionWillBegin()"]
+            if isCustom {
+                order.append("D.presentationController(forPresented:presenting:source:)")
+            }
+            order += [
+                "D.animationController(forPresented:presenting:source:)",
+                "D.interactionControllerForPresentation(using:)",
+                "PC.presentationTransitionWillBegin()",
+            ]
             if e.removesPresenter { order.append("A.viewWillDisappear(true)") }
-            order += ["B.viewWillAppear(true)", "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)", "B.viewDidAppear(true)"]
+            order += [
+                "B.viewWillAppear(true)", "Anim.transitionDuration(using:)",
+                "Anim.animateTransition(using:)", "B.viewDidAppear(true)",
+            ]
             if e.removesPresenter { order.append("A.viewDidDisappear(true)") }
             order += ["PC.presentationTransitionDidEnd(true)", "Anim.animationEnded(true)"]
             let relevant: (String) -> Bool = { ev in
-                !ev.hasPrefix("loadView") && !ev.hasPrefix("viewDidLoad") && !ev.hasPrefix("present(") && !ev.contains("Layout")
+                !ev.hasPrefix("loadView") && !ev.hasPrefix("viewDidLoad")
+                    && !ev.hasPrefix("present(") && !ev.contains("Layout")
             }
-            #expect(events(since: mark, of: [("A", presenter), ("B", b), ("D", delegate), ("Anim", anim), ("PC", pc)], matching: relevant) == order)
+            #expect(
+                events(
+                    since: mark,
+                    of: [("A", presenter), ("B", b), ("D", delegate), ("Anim", anim), ("PC", pc)],
+                    matching: relevant) == order)
             #expect(anim.fromView === (e.removesPresenter ? presenter.view : nil))
             #expect(anim.toView === b.view)
             #expect(anim.frames["initialFrom"] == e.presenterFrame)
@@ -158,32 +194,49 @@ import Testing
             #expect(UIApplication.shared.runUntilIdle())
             #expect(dismissed)
             let danim = try #require(delegate.dismissAnimator)
-            var dorder = ["D.animationController(forDismissed:)", "D.interactionControllerForDismissal(using:)",
-                          "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)"]
+            var dorder = [
+                "D.animationController(forDismissed:)",
+                "D.interactionControllerForDismissal(using:)",
+                "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",
+            ]
             if e.removesPresenter { dorder.append("A.viewWillAppear(true)") }
             dorder += ["DAnim.transitionDuration(using:)", "DAnim.animateTransition(using:)"]
             if e.removesPresenter { dorder.append("A.viewDidAppear(true)") }
-            dorder += ["B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)", "DAnim.animationEnded(true)"]
-            let drelevant: (String) -> Bool = { ev in !ev.hasPrefix("dismiss(") && !ev.contains("Layout") }
-            #expect(events(since: mark2, of: [("A", presenter), ("B", b), ("D", delegate), ("DAnim", danim), ("PC", pc)], matching: drelevant) == dorder)
+            dorder += [
+                "B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)",
+                "DAnim.animationEnded(true)",
+            ]
+            let drelevant: (String) -> Bool = { ev in
+                !ev.hasPrefix("dismiss(") && !ev.contains("Layout")
+            }
+            #expect(
+                events(
+                    since: mark2,
+                    of: [
+                        ("A", presenter), ("B", b), ("D", delegate), ("DAnim", danim), ("PC", pc),
+                    ], matching: drelevant) == dorder)
             #expect(danim.fromView === b.view)
             #expect(danim.toView === (e.removesPresenter ? presenter.view : nil))
             #expect(danim.frames["initialFrom"] == e.presentedFrame)
             #expect(danim.frames["finalFrom"] == .zero)
             if e.removesPresenter {
                 #expect(danim.frames["initialTo"] == .zero)
-                #expect(danim.frames["finalTo"] == e.presenterFrame)   // the container's bounds
+                #expect(danim.frames["finalTo"] == e.presenterFrame)  // the container's bounds
             } else if c == .pageSheet || c == .formSheetOnIPhone || c == .automatic {
                 // The card scales the presenter back, so its frame is undefined (§10); initial = final.
                 #expect(danim.frames["initialTo"] == danim.frames["finalTo"])
             } else {
-                #expect(danim.frames["initialTo"] == e.presenterFrame && danim.frames["finalTo"] == e.presenterFrame)
+                #expect(
+                    danim.frames["initialTo"] == e.presenterFrame
+                        && danim.frames["finalTo"] == e.presenterFrame)
             }
             #expect(b.view.window == nil && b.view.superview == nil)
             #expect(presenter.presentedViewController == nil && b.presentingViewController == nil)
             #expect(presenter.view.superview === presenterSuperview && presenter.view.window === w)
             #expect(presenter.appearance.state == .appeared && b.appearance.state == .disappeared)
-            #expect(!w.subviews.contains { $0 is UITransitionView } && !root.view.subviews.contains { $0 is UITransitionView })
+            #expect(
+                !w.subviews.contains { $0 is UITransitionView }
+                    && !root.view.subviews.contains { $0 is UITransitionView })
         }
         #expect(UIApplication.shared.runUntilIdle())
         #expect(weakB == nil)
@@ -193,7 +246,8 @@ import Testing
 
     @Test func targetTransformIsTheIdentityWithoutRotation() {
         // The engine has no device rotation, so every transition reports UIKit's "no rotation" value.
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let delegate = RecordingDelegate()
         b.transitioningDelegate = delegate
@@ -214,7 +268,10 @@ import Testing
         var called = false
         a.dismiss(animated: true) { called = true }
         #expect(called)
-        #expect(warnings(since: wm) == ["Attempt to dismiss from view controller <LoggingVC> which is neither presenting nor presented; nothing to dismiss."])
+        #expect(
+            warnings(since: wm) == [
+                "Attempt to dismiss from view controller <LoggingVC> which is neither presenting nor presented; nothing to dismiss."
+            ])
         #expect(a.view.window === w && w.subviews.count == 1)
         #expect(UIApplication.shared.runUntilIdle())
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Random sequences of navigation and presentation operations; after each, the engine must go idle
@@ -14,7 +15,9 @@ import Testing
         let nav = UINavigationController(rootViewController: root)
         let w = makeWindow(root: nav)
         let violationsBefore = violationCount
-        let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .custom]
+        let styles: [UIModalPresentationStyle] = [
+            .fullScreen, .overFullScreen, .pageSheet, .formSheet, .custom,
+        ]
         for step in 0..<40 {
             // The controller on top of everything.
             var top: UIViewController = nav
@@ -22,12 +25,17 @@ import Testing
             let animated = Bool.random(using: &rng)
             switch Int.random(in: 0..<6, using: &rng) {
             case 0, 1:
-                if let n = top as? UINavigationController { n.pushViewController(LoggingVC(), animated: animated) }
-                else { top.present(LoggingVC(), animated: animated) }
+                if let n = top as? UINavigationController {
+                    n.pushViewController(LoggingVC(), animated: animated)
+                } else {
+                    top.present(LoggingVC(), animated: animated)
+                }
             case 2:
                 (top as? UINavigationController)?.popViewController(animated: animated)
             case 3:
-                let vc = Int.random(in: 0..<3, using: &rng) == 0 ? UINavigationController(rootViewController: LoggingVC()) : LoggingVC()
+                let vc =
+                    Int.random(in: 0..<3, using: &rng) == 0
+                    ? UINavigationController(rootViewController: LoggingVC()) : LoggingVC()
                 vc.modalPresentationStyle = styles.randomElement(using: &rng)!
                 top.present(vc, animated: animated)
             case 4:
@@ -35,8 +43,13 @@ import Testing
             default:
                 (top as? UINavigationController)?.popToRootViewController(animated: animated)
             }
-            #expect(UIApplication.shared.runUntilIdle(timeout: 5), "seed \(seed) step \(step): not idle: \(UIApplication.shared.pendingWork)")
-            #expect(violationCount == violationsBefore, "seed \(seed) step \(step): \(TransitionDiagnostics.shared.invariantViolations.suffix(3))")
+            #expect(
+                UIApplication.shared.runUntilIdle(timeout: 5),
+                "seed \(seed) step \(step): not idle: \(UIApplication.shared.pendingWork)")
+            #expect(
+                violationCount == violationsBefore,
+                "seed \(seed) step \(step): \(TransitionDiagnostics.shared.invariantViolations.suffix(3))"
+            )
             // The top-most controller's view is in the window and appeared.
             var visible: UIViewController = nav
             while let p = visible.presentedViewController { visible = p }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 /// The §11 pitfalls of the spec not covered by the other suites.
 @MainActor
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func viewForToKeyIsThePresentationControllersPresentedView() {  // §11.4
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let d = RecordingDelegate()
         d.makePC = { p, ing in WrappingPC(presentedViewController: p, presenting: ing) }
@@ -41,13 +43,16 @@ import Testing
             var log: [String] = []
             override func presentationTransitionWillBegin() {
                 log.append("willBegin")
-                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in log.append("alongside") },
-                                                                       completion: { [self] _ in log.append("completion") })
+                presentedViewController.transitionCoordinator?.animate(
+                    alongsideTransition: { [self] _ in log.append("alongside") },
+                    completion: { [self] _ in log.append("completion") })
             }
         }
         final class Animator: UIViewControllerAnimatedTransitioning {
             weak var pc: PC?
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+                -> TimeInterval
+            { 0.2 }
             func animateTransition(using ctx: UIViewControllerContextTransitioning) {
                 pc?.log.append("animate begin")
                 ctx.containerView.addSubview(ctx.view(forKey: .to)!)
@@ -58,12 +63,22 @@ import Testing
         final class Delegate: UIViewControllerTransitioningDelegate {
             let animator = Animator()
             var pc: PC?
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-                let p = PC(presentedViewController: presented, presenting: presenting); pc = p; animator.pc = p; return p
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { animator }
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
+                let p = PC(presentedViewController: presented, presenting: presenting)
+                pc = p
+                animator.pc = p
+                return p
             }
         }
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let d = Delegate()
         b.transitioningDelegate = d
@@ -72,7 +87,8 @@ import Testing
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(d.pc?.log == ["willBegin", "animate begin", "animate end", "alongside"])
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(d.pc?.log == ["willBegin", "animate begin", "animate end", "alongside", "completion"])
+        #expect(
+            d.pc?.log == ["willBegin", "animate begin", "animate end", "alongside", "completion"])
         b.dismiss(animated: false)
         UIApplication.shared.runUntilIdle()
     }
@@ -80,12 +96,18 @@ import Testing
     @Test func cancelledInteractivePresentationPutsThePresenterBack() {  // §11.8
         final class Delegate: UIViewControllerTransitioningDelegate {
             let interactor = UIPercentDrivenInteractiveTransition()
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
                 BuiltInModalAnimator(isPresenting: true, style: .coverVertical)
             }
-            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+            func interactionControllerForPresentation(
+                using animator: UIViewControllerAnimatedTransitioning
+            ) -> UIViewControllerInteractiveTransitioning? { interactor }
         }
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let d = Delegate()
         b.transitioningDelegate = d
@@ -93,7 +115,8 @@ import Testing
         var completed = false
         a.present(b, animated: true) { completed = true }
         UIApplication.shared.advance(by: 1.0 / 60)
-        #expect(a.view.superview === b.presentationController?.containerView)   // relocated into the container
+        // relocated into the container
+        #expect(a.view.superview === b.presentationController?.containerView)
         d.interactor.update(0.5)
         d.interactor.cancel()
         #expect(UIApplication.shared.runUntilIdle())
@@ -107,11 +130,16 @@ import Testing
     }
 
     @Test func presentationControllerCallbacksComeInUIKitsOrder() {  // §5.2
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let d = RecordingDelegate()
         var pc: InsetPresentationController?
-        d.makePC = { p, ing in let c = InsetPresentationController(presentedViewController: p, presenting: ing); pc = c; return c }
+        d.makePC = { p, ing in
+            let c = InsetPresentationController(presentedViewController: p, presenting: ing)
+            pc = c
+            return c
+        }
         b.transitioningDelegate = d
         b.modalPresentationStyle = .custom
         let mark = timelineMark
@@ -119,19 +147,28 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
         b.dismiss(animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        let seq = events(since: mark, of: [("PC", pc!), ("B", b), ("Anim", d.presentAnimator!), ("DAnim", d.dismissAnimator!)]) {
+        let seq = events(
+            since: mark,
+            of: [
+                ("PC", pc!), ("B", b), ("Anim", d.presentAnimator!), ("DAnim", d.dismissAnimator!),
+            ]
+        ) {
             !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.hasPrefix("dismiss(")
         }
         // Layout callbacks may repeat; collapse consecutive duplicates for the comparison.
         let collapsed = seq.reduce(into: [String]()) { r, e in if r.last != e { r.append(e) } }
-        #expect(collapsed == [
-            "PC.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
-            "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-            "PC.containerViewWillLayoutSubviews()", "PC.containerViewDidLayoutSubviews()",
-            "B.viewDidAppear(true)", "PC.presentationTransitionDidEnd(true)", "Anim.animationEnded(true)",
-            "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",
-            "DAnim.transitionDuration(using:)", "DAnim.animateTransition(using:)",
-            "B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)", "DAnim.animationEnded(true)"])
+        #expect(
+            collapsed == [
+                "PC.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
+                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "PC.containerViewWillLayoutSubviews()", "PC.containerViewDidLayoutSubviews()",
+                "B.viewDidAppear(true)", "PC.presentationTransitionDidEnd(true)",
+                "Anim.animationEnded(true)",
+                "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",
+                "DAnim.transitionDuration(using:)", "DAnim.animateTransition(using:)",
+                "B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)",
+                "DAnim.animationEnded(true)",
+            ])
     }
 
     @Test func percentDrivenDefaultsAreUIKits() {  // §11.15
@@ -143,7 +180,8 @@ import Testing
     }
 
     @Test func contextOfANonModalTransitionReportsNoPresentationStyle() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         nav.pushViewController(b, animated: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// `UIControl` state, `UIAction` registration and `sendActions(for:)`.
@@ -9,12 +10,20 @@ import Testing
         #expect(UIControl.State.normal.rawValue == 0)
         #expect(UIControl.State.highlighted.rawValue == 1 && UIControl.State.disabled.rawValue == 2)
         #expect(UIControl.State.selected.rawValue == 4 && UIControl.State.focused.rawValue == 8)
-        #expect(UIControl.Event.touchDown.rawValue == 1 && UIControl.Event.touchDownRepeat.rawValue == 2)
-        #expect(UIControl.Event.touchDragExit.rawValue == 32 && UIControl.Event.touchUpInside.rawValue == 64)
-        #expect(UIControl.Event.touchCancel.rawValue == 256 && UIControl.Event.valueChanged.rawValue == 4096)
+        #expect(
+            UIControl.Event.touchDown.rawValue == 1 && UIControl.Event.touchDownRepeat.rawValue == 2
+        )
+        #expect(
+            UIControl.Event.touchDragExit.rawValue == 32
+                && UIControl.Event.touchUpInside.rawValue == 64)
+        #expect(
+            UIControl.Event.touchCancel.rawValue == 256
+                && UIControl.Event.valueChanged.rawValue == 4096)
         #expect(UIControl.Event.primaryActionTriggered.rawValue == 8192)
         #expect(UIControl.Event.editingChanged.rawValue == 0x20000)
-        #expect(UIControl.Event.allTouchEvents.rawValue == 0xFFF && UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
+        #expect(
+            UIControl.Event.allTouchEvents.rawValue == 0xFFF
+                && UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
     }
 
     @Test func stateCombinesEnabledSelectedAndHighlighted() {
@@ -32,7 +41,11 @@ import Testing
         let control = UIControl(frame: .zero)
         var log: [String] = []
         var sender: Any?
-        control.addAction(UIAction(title: "a") { action in log.append("a"); sender = action.sender }, for: [.touchUpInside, .valueChanged])
+        control.addAction(
+            UIAction(title: "a") { action in
+                log.append("a")
+                sender = action.sender
+            }, for: [.touchUpInside, .valueChanged])
         control.addAction(UIAction { _ in log.append("b") }, for: .valueChanged)
         control.addAction(UIAction { _ in log.append("c") }, for: .touchDown)
         control.sendActions(for: [.valueChanged, .touchUpInside])
@@ -45,8 +58,10 @@ import Testing
         let control = UIControl(frame: .zero)
         var log: [String] = []
         let id = UIAction.Identifier("com.example.save")
-        control.addAction(UIAction(identifier: id) { _ in log.append("first") }, for: .touchUpInside)
-        control.addAction(UIAction(identifier: id) { _ in log.append("second") }, for: .valueChanged)
+        control.addAction(
+            UIAction(identifier: id) { _ in log.append("first") }, for: .touchUpInside)
+        control.addAction(
+            UIAction(identifier: id) { _ in log.append("second") }, for: .valueChanged)
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .valueChanged)
         #expect(log == ["second"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// `UIButton`: per-state content, types, configurations, sizes and tint.
@@ -47,8 +48,11 @@ import Testing
 
     @Test func primaryActionGivesTitleAndImageAndRunsOnTap() {
         var ran = 0
-        let image = UIImage(cgImage: CGImage(width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 255, count: 64)))
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Share", image: image) { _ in ran += 1 })
+        let image = UIImage(
+            cgImage: CGImage(
+                width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 255, count: 64)))
+        let button = UIButton(
+            type: .system, primaryAction: UIAction(title: "Share", image: image) { _ in ran += 1 })
         #expect(button.currentTitle == "Share" && button.currentImage === image)
         button.sendActions(for: .primaryActionTriggered)
         #expect(ran == 1)
@@ -58,9 +62,12 @@ import Testing
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         let title = button.titleLabel!.intrinsicContentSize
-        #expect(button.intrinsicContentSize == CGSize(width: title.width, height: title.height + 12))
+        #expect(
+            button.intrinsicContentSize == CGSize(width: title.width, height: title.height + 12))
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 10)
-        #expect(button.intrinsicContentSize == CGSize(width: title.width + 20, height: title.height + 10))
+        #expect(
+            button.intrinsicContentSize
+                == CGSize(width: title.width + 20, height: title.height + 10))
         button.sizeToFit()
         #expect(button.bounds.size == button.intrinsicContentSize)
         #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
@@ -72,8 +79,14 @@ import Testing
         let button = UIButton(configuration: config)
         let title = button.titleLabel!.intrinsicContentSize
         #expect(button.titleLabel?.font.pointSize == 17)
-        #expect(button.intrinsicContentSize == CGSize(width: (title.width + 24).rounded(.up), height: (title.height + 14).rounded(.up)))
-        #expect(config.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        #expect(
+            button.intrinsicContentSize
+                == CGSize(
+                    width: (title.width + 24).rounded(.up), height: (title.height + 14).rounded(.up)
+                ))
+        #expect(
+            config.contentInsets
+                == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         config.buttonSize = .large
         #expect(config.contentInsets.leading == 20)
         config.contentInsets = .zero
@@ -84,7 +97,9 @@ import Testing
         var same = UIButton.Configuration.filled()
         same.title = "Continue"
         same.buttonSize = .small
-        #expect(same == config && same != .gray(), "configurations compare by value, as UIKit's Hashable ones")
+        #expect(
+            same == config && same != .gray(),
+            "configurations compare by value, as UIKit's Hashable ones")
     }
 
     @Test func configurationStylesColourForegroundAndBackground() {

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Synthesized touches tracked by controls: the events UIKit sends, in its order.
 @MainActor
 @Suite struct ControlsTrackingTests {
     static let named: [(UIControl.Event, String)] = [
-        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+        (.touchDragInside, "touchDragInside"),
+        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+        (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+        (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
     ]
 
@@ -17,11 +21,15 @@ import Testing
         var names: [String] = []
         @MainActor init(_ control: UIControl) {
             for (event, name) in ControlsTrackingTests.named {
-                control.addAction(UIAction { [unowned self] _ in self.names.append(name) }, for: event)
+                control.addAction(
+                    UIAction { [unowned self] _ in self.names.append(name) }, for: event)
             }
         }
         /// The names with runs of drag events collapsed to one.
-        var compact: [String] { names.enumerated().filter { $0.offset == 0 || names[$0.offset - 1] != $0.element }.map(\.element) }
+        var compact: [String] {
+            names.enumerated().filter { $0.offset == 0 || names[$0.offset - 1] != $0.element }.map(
+                \.element)
+        }
     }
 
     /// A visible window with a 100 × 44 button at (100, 100).
@@ -55,20 +63,27 @@ import Testing
         let log = EventLog(button)
         let finger = TouchSynthesizer(window: window)
         finger.touchDown(at: CGPoint(x: 150, y: 122))
-        finger.move(to: CGPoint(x: 150, y: 180))   // 36 pt below: still inside the 70 pt area
-        finger.move(to: CGPoint(x: 150, y: 300))   // 156 pt below: outside
+        finger.move(to: CGPoint(x: 150, y: 180))  // 36 pt below: still inside the 70 pt area
+        finger.move(to: CGPoint(x: 150, y: 300))  // 156 pt below: outside
         UIApplication.shared.advance(by: 3 / 60)
         #expect(!button.isHighlighted && !button.isTouchInside)
         finger.touchUp()
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
-        #expect(log.compact == ["touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchUpOutside"])
-        #expect(!log.names.contains("touchUpInside") && !log.names.contains("primaryActionTriggered"))
+        #expect(
+            log.compact == [
+                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside",
+                "touchUpOutside",
+            ])
+        #expect(
+            !log.names.contains("touchUpInside") && !log.names.contains("primaryActionTriggered"))
     }
 
     @Test func draggingBackInEntersAndLiftsInside() {
         let (window, button) = stage()
         let log = EventLog(button)
-        window.simulateDrag(along: [CGPoint(x: 150, y: 122), CGPoint(x: 150, y: 400), CGPoint(x: 150, y: 130)], duration: 0.3)
+        window.simulateDrag(
+            along: [CGPoint(x: 150, y: 122), CGPoint(x: 150, y: 400), CGPoint(x: 150, y: 130)],
+            duration: 0.3)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(log.names.contains("touchDragExit") && log.names.contains("touchDragEnter"))
         #expect(log.names.suffix(2) == ["touchUpInside", "primaryActionTriggered"])
@@ -77,7 +92,9 @@ import Testing
     @Test func liftingWithin70PointsOutsideStillCountsAsInside() {
         let (window, button) = stage()
         let log = EventLog(button)
-        window.simulateDrag(from: CGPoint(x: 150, y: 122), to: CGPoint(x: 260, y: 122), duration: 0.1)   // 60 pt right of the edge
+        window.simulateDrag(
+            // 60 pt right of the edge
+            from: CGPoint(x: 150, y: 122), to: CGPoint(x: 260, y: 122), duration: 0.1)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(log.names.last == "primaryActionTriggered" && log.names.contains("touchUpInside"))
         #expect(!log.names.contains("touchDragExit"))
@@ -117,7 +134,8 @@ import Testing
         let (window, button) = stage()
         let log = EventLog(button)
         window.addGestureRecognizer(UIPanGestureRecognizer())
-        window.simulateDrag(from: CGPoint(x: 150, y: 122), to: CGPoint(x: 150, y: 200), duration: 0.2)
+        window.simulateDrag(
+            from: CGPoint(x: 150, y: 122), to: CGPoint(x: 150, y: 200), duration: 0.2)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(log.names.first == "touchDown" && log.names.last == "touchCancel")
         #expect(!log.names.contains("touchUpInside") && !button.isHighlighted)
@@ -126,9 +144,17 @@ import Testing
     @Test func aControlSubclassSeesUIKitsTrackingCallbacks() {
         final class Knob: UIControl {
             var calls: [String] = []
-            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("begin"); return true }
-            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("continue"); return true }
-            override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("begin")
+                return true
+            }
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("continue")
+                return true
+            }
+            override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+                calls.append("end")
+            }
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         window.isHidden = false

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// `UISwitch`, `UISlider` and `UISegmentedControl` driven by synthesized touches.
@@ -24,7 +25,9 @@ import Testing
         let s = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
         window.addSubview(s)
         var changes: [Bool] = []
-        s.addAction(UIAction { action in changes.append((action.sender as! UISwitch).isOn) }, for: .valueChanged)
+        s.addAction(
+            UIAction { action in changes.append((action.sender as! UISwitch).isOn) },
+            for: .valueChanged)
         window.simulateTap(at: CGPoint(x: 125, y: 115))
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(s.isOn && changes == [true])
@@ -54,8 +57,9 @@ import Testing
         #expect(mid > 20 && mid < 31, "half way through, the thumb is between the ends: \(mid)")
         let track = s.trackView.layer.presentation()!.backgroundColor!
         // off: (120, 120, 128) at 16 % alpha; on: systemGreen (52, 199, 89) opaque.
-        #expect(track.green > 0.5 && track.green < 0.76 && track.alpha > 0.3 && track.alpha < 0.95,
-                "the track is between grey and green: \(track)")
+        #expect(
+            track.green > 0.5 && track.green < 0.76 && track.alpha > 0.3 && track.alpha < 0.95,
+            "the track is between grey and green: \(track)")
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(s.thumbView.layer.presentation()!.position.x == 35.5)
         #expect(s.trackView.backgroundColor == .systemGreen)
@@ -69,7 +73,8 @@ import Testing
         var sent: [Float] = []
         slider.addAction(UIAction { _ in sent.append(slider.value) }, for: .valueChanged)
         // value 0: the thumb's centre is 14 pt in; 126 pt right is half of the 252 pt travel.
-        window.simulateDrag(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 160, y: 115), duration: 0.25)
+        window.simulateDrag(
+            from: CGPoint(x: 34, y: 115), to: CGPoint(x: 160, y: 115), duration: 0.25)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(abs(slider.value - 0.5) < 0.001)
         #expect(sent.count > 2 && sent.last == slider.value, "continuous: sent during the drag")
@@ -85,10 +90,13 @@ import Testing
         window.addSubview(slider)
         var count = 0
         slider.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
-        window.simulateDrag(from: CGPoint(x: 250, y: 115), to: CGPoint(x: 280, y: 115), duration: 0.1)
+        window.simulateDrag(
+            from: CGPoint(x: 250, y: 115), to: CGPoint(x: 280, y: 115), duration: 0.1)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
-        #expect(slider.value == 0 && count == 0, "a drag that does not start on the thumb is ignored")
-        window.simulateDrag(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 400, y: 115), duration: 0.2)
+        #expect(
+            slider.value == 0 && count == 0, "a drag that does not start on the thumb is ignored")
+        window.simulateDrag(
+            from: CGPoint(x: 34, y: 115), to: CGPoint(x: 400, y: 115), duration: 0.2)
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(slider.value == 100 && count == 1)
         #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
@@ -106,12 +114,15 @@ import Testing
     @Test func tappingASegmentSelectsItAndSendsValueChanged() {
         let window = visibleWindow()
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 3)
+        #expect(
+            control.selectedSegmentIndex == UISegmentedControl.noSegment
+                && control.numberOfSegments == 3)
         #expect(control.intrinsicContentSize.height == 32)
         control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         window.addSubview(control)
         var sent: [Int] = []
-        control.addAction(UIAction { _ in sent.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.addAction(
+            UIAction { _ in sent.append(control.selectedSegmentIndex) }, for: .valueChanged)
         window.simulateTap(at: CGPoint(x: 170, y: 116))
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(control.selectedSegmentIndex == 1 && sent == [1])
@@ -128,10 +139,12 @@ import Testing
     @Test func segmentsCanBeInsertedRetitledAndMadeFromActions() {
         let window = visibleWindow()
         var ran: [String] = []
-        let control = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [
-            UIAction(title: "Day") { a in ran.append(a.title) },
-            UIAction(title: "Week") { a in ran.append(a.title) },
-        ])
+        let control = UISegmentedControl(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 32),
+            actions: [
+                UIAction(title: "Day") { a in ran.append(a.title) },
+                UIAction(title: "Week") { a in ran.append(a.title) },
+            ])
         window.addSubview(control)
         control.insertSegment(withTitle: "Month", at: 2, animated: false)
         control.setTitle("Today", forSegmentAt: 0)
@@ -141,7 +154,7 @@ import Testing
         #expect(control.selectedSegmentIndex == 3, "the selection follows its segment")
         control.selectedSegmentIndex = 7
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        window.simulateTap(at: CGPoint(x: 75, y: 16))   // second of four 50 pt segments: "Today"
+        window.simulateTap(at: CGPoint(x: 75, y: 16))  // second of four 50 pt segments: "Today"
         #expect(UIApplication.shared.runUntilIdle(timeout: 5))
         #expect(ran == ["Day"] && control.selectedSegmentIndex == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -14,24 +15,33 @@ import Testing
         #expect(entries.first?.event == "present(<LoggingVC>, animated: true)")
         #expect(entries.first?.time == t0)
         #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.time <= $1.time })
-        let didAppear = entries.first { $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)" }
+        let didAppear = entries.first {
+            $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)"
+        }
         // coverVertical takes 0.35 s from the present call: the deferred start runs before the
         // clock moves, as on a device.
         #expect(didAppear.map { abs($0.time - t0 - 0.35) < 1e-9 } == true)
-        #expect(entries.contains { $0.subject == "BuiltInModalAnimator" && $0.event == "animateTransition(using:)" })
+        #expect(
+            entries.contains {
+                $0.subject == "BuiltInModalAnimator" && $0.event == "animateTransition(using:)"
+            })
         #expect(entries.first.map { $0.description.contains("LoggingVC.present(") } == true)
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
     }
 
     @Test func warningsAreReadableThroughTheApplication() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         makeWindow(root: a)
         let before = UIApplication.shared.diagnostics.warnings.count
         a.present(b, animated: false)
         a.present(c, animated: false)
         #expect(UIApplication.shared.diagnostics.warnings.count == before + 1)
-        #expect(UIApplication.shared.diagnostics.warnings.last?.message.hasPrefix("Attempt to present") == true)
+        #expect(
+            UIApplication.shared.diagnostics.warnings.last?.message.hasPrefix("Attempt to present")
+                == true)
         #expect(UIApplication.shared.runUntilIdle())
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
@@ -45,9 +55,11 @@ import Testing
         w.addSubview(orphan)
         TransitionInvariants.check(after: "test")
         #expect(violationCount == before + 1)
-        #expect(TransitionDiagnostics.shared.invariantViolations.last?.contains("transition container") == true)
+        #expect(
+            TransitionDiagnostics.shared.invariantViolations.last?.contains("transition container")
+                == true)
         orphan.removeFromSuperview()
-        TransitionDiagnostics.shared.reset()   // other suites expect no violations
+        TransitionDiagnostics.shared.reset()  // other suites expect no violations
         w.isHidden = true
         w.rootViewController = nil
     }

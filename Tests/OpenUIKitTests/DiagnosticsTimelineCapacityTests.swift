@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// The diagnostics timeline keeps the newest `timelineCapacity` entries, so that a long-running

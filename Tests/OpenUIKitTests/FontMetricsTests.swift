@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 // Reference numbers were read from the font files with fontTools (hmtx advances, kern pairs,
@@ -48,12 +49,16 @@ import Testing
         let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
         #expect(mono.fontName == "DejaVuSansMono")
         #expect(abs(TextLayout.size(of: "Hello", font: mono).width - 5 * 1233 * 10 / units) < 1e-9)
-        #expect(TextLayout.size(of: "iiii", font: mono).width == TextLayout.size(of: "WWWW", font: mono).width)
+        #expect(
+            TextLayout.size(of: "iiii", font: mono).width
+                == TextLayout.size(of: "WWWW", font: mono).width)
     }
 
     @Test func weightRawValuesAreApples() {
-        let expected: [(UIFont.Weight, CGFloat)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
-                                                   (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)]
+        let expected: [(UIFont.Weight, CGFloat)] = [
+            (.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
+            (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62),
+        ]
         for (weight, raw) in expected { #expect(weight.rawValue == raw) }
         #expect(UIFont.Weight.medium < .semibold)
     }
@@ -67,7 +72,9 @@ import Testing
     }
 
     @Test func fontsCanBeUsedFromAnotherTask() async {
-        let width = await Task.detached { TextLayout.size(of: "Hello", font: .systemFont(ofSize: 17)).width }.value
+        let width = await Task.detached {
+            TextLayout.size(of: "Hello", font: .systemFont(ofSize: 17)).width
+        }.value
         #expect(abs(width - 5191 * 17 / units) < 1e-9)
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 @MainActor
 @Suite struct GestureEdgePanTests {
-    private func edgePan(_ edges: UIRectEdge, on stage: TouchStage) -> (UIScreenEdgePanGestureRecognizer, ActionRecord) {
+    private func edgePan(_ edges: UIRectEdge, on stage: TouchStage) -> (
+        UIScreenEdgePanGestureRecognizer, ActionRecord
+    ) {
         let pan = UIScreenEdgePanGestureRecognizer()
         pan.edges = edges
         let record = stage.watch(pan) { $0.translation(in: nil) }
@@ -24,7 +27,8 @@ import Testing
     @Test func sameSwipeStartingMidScreenFails() {
         let stage = TouchStage()
         let (_, record) = edgePan(.left, on: stage)
-        stage.window.simulateDrag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4)
         stage.run()
         #expect(record.states.isEmpty)
         #expect(stage.root.log.last == "ended", "the view keeps the touch")
@@ -33,10 +37,12 @@ import Testing
     @Test func edgeZoneIsTwentyPoints() {
         let stage = TouchStage()
         let (_, record) = edgePan(.left, on: stage)
-        stage.window.simulateDrag(from: CGPoint(x: 21, y: 400), to: CGPoint(x: 221, y: 400), duration: 0.4)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 21, y: 400), to: CGPoint(x: 221, y: 400), duration: 0.4)
         stage.run()
         #expect(record.states.isEmpty)
-        stage.window.simulateDrag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.4)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 20, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.4)
         stage.run()
         #expect(record.states.first == .began)
     }
@@ -44,7 +50,8 @@ import Testing
     @Test func movingAlongTheEdgeFails() {
         let stage = TouchStage()
         let (_, record) = edgePan(.left, on: stage)
-        stage.window.simulateDrag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5, y: 200), duration: 0.4)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5, y: 200), duration: 0.4)
         stage.run()
         #expect(record.states.isEmpty)
     }

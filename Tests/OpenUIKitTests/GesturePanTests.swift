@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct GesturePanTests {
     /// A linear drag of 300 pt in 0.5 s: 30 frames of 10 pt.
     private func linearDrag(on stage: TouchStage) {
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 350, y: 100), duration: 0.5)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 100), to: CGPoint(x: 350, y: 100), duration: 0.5)
     }
 
     @Test func panBeginsAfterTenPointsAndFollowsTheFinger() {
@@ -45,7 +47,8 @@ import Testing
         let pan = UIPanGestureRecognizer()
         let record = stage.watch(pan) { $0.velocity(in: nil) }
         let ease = CAMediaTimingFunction(name: .easeOut)
-        stage.window.simulateDrag(from: CGPoint(x: 0, y: 400), to: CGPoint(x: 0, y: 100), duration: 0.5, curve: ease)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 0, y: 400), to: CGPoint(x: 0, y: 100), duration: 0.5, curve: ease)
         stage.run()
         // At the lift (frame 30) the window is frames 24…30: Δy = −300 · (f(30/30) − f(24/30)) over 0.1 s.
         let expected = -300 * (1 - ease.value(at: 24.0 / 30)) / 0.1
@@ -77,7 +80,8 @@ import Testing
         scaled.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
         stage.root.addSubview(scaled)
         let pan = UIPanGestureRecognizer()
-        let translations = ActionRecord(), velocities = ActionRecord()
+        let translations = ActionRecord()
+        let velocities = ActionRecord()
         translations.attach(to: pan) { $0.translation(in: scaled) }
         velocities.attach(to: pan) { $0.velocity(in: scaled) }
         stage.root.addGestureRecognizer(pan)
@@ -93,7 +97,8 @@ import Testing
         let pan = UIPanGestureRecognizer()
         let record = stage.watch(pan)
         stage.window.simulateTap(at: CGPoint(x: 10, y: 10))
-        stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 100), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 100), duration: 0.2)
         stage.run()
         #expect(record.states.isEmpty, "9 pt is below the 10 pt hysteresis")
         #expect(stage.root.compactLog == ["began", "ended", "began", "moved×11", "ended"])
@@ -123,7 +128,12 @@ import Testing
         #expect(record.states.isEmpty)
         let hand = TouchSynthesizer(window: stage.window)
         hand.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 140, y: 100)])
-        for i in 1...5 { hand.move(to: [CGPoint(x: 100, y: 100 + 10 * CGFloat(i)), CGPoint(x: 140, y: 100 + 10 * CGFloat(i))]) }
+        for i in 1...5 {
+            hand.move(to: [
+                CGPoint(x: 100, y: 100 + 10 * CGFloat(i)),
+                CGPoint(x: 140, y: 100 + 10 * CGFloat(i)),
+            ])
+        }
         hand.touchUp()
         stage.run()
         #expect(record.states.first == .began)
@@ -138,11 +148,11 @@ import Testing
         let record = stage.watch(pan) { $0.translation(in: nil) }
         let hand = TouchSynthesizer(window: stage.window)
         hand.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)])
-        hand.move(to: [CGPoint(x: 100, y: 110), CGPoint(x: 200, y: 110)])   // began
-        hand.move(to: [CGPoint(x: 100, y: 120), CGPoint(x: 200, y: 120)])   // changed
-        hand.touchUp(finger: 1)                                             // one finger left: rebased
-        hand.move(to: CGPoint(x: 100, y: 170))                              // below the minimum: no change
-        hand.touchUp()                                                      // ended
+        hand.move(to: [CGPoint(x: 100, y: 110), CGPoint(x: 200, y: 110)])  // began
+        hand.move(to: [CGPoint(x: 100, y: 120), CGPoint(x: 200, y: 120)])  // changed
+        hand.touchUp(finger: 1)  // one finger left: rebased
+        hand.move(to: CGPoint(x: 100, y: 170))  // below the minimum: no change
+        hand.touchUp()  // ended
         stage.run()
         #expect(record.states == [.began, .changed, .ended])
         // Lifting finger 1 moved the centroid from (150, 120) to (100, 120); the rebase keeps 20 pt,

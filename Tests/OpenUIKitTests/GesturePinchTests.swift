@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 @MainActor
@@ -8,7 +9,8 @@ import Testing
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
         let record = stage.watch(pinch) { CGPoint(x: $0.scale, y: $0.velocity) }
-        stage.window.simulatePinch(center: CGPoint(x: 200, y: 400), fromDistance: 100, toDistance: 200, duration: 0.5)
+        stage.window.simulatePinch(
+            center: CGPoint(x: 200, y: 400), fromDistance: 100, toDistance: 200, duration: 0.5)
         stage.run()
         #expect(record.states.first == .began)
         #expect(record.states.last == .ended)
@@ -23,7 +25,8 @@ import Testing
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
         let record = stage.watch(pinch) { $0.location(in: nil) }
-        stage.window.simulatePinch(center: CGPoint(x: 150, y: 300), fromDistance: 200, toDistance: 50, duration: 0.3)
+        stage.window.simulatePinch(
+            center: CGPoint(x: 150, y: 300), fromDistance: 200, toDistance: 50, duration: 0.3)
         stage.run()
         #expect(record.states.last == .ended)
         for p in record.extra { #expect(near(p, CGPoint(x: 150, y: 300), 1e-9)) }
@@ -38,7 +41,8 @@ import Testing
             p.scale = 1
         }
         stage.root.addGestureRecognizer(pinch)
-        stage.window.simulatePinch(center: CGPoint(x: 200, y: 400), fromDistance: 120, toDistance: 60, duration: 0.25)
+        stage.window.simulatePinch(
+            center: CGPoint(x: 200, y: 400), fromDistance: 120, toDistance: 60, duration: 0.25)
         stage.run()
         #expect(near(product, 0.5, 1e-9))
     }
@@ -47,7 +51,8 @@ import Testing
         let stage = TouchStage()
         let pinch = UIPinchGestureRecognizer()
         let record = stage.watch(pinch)
-        stage.window.simulateDrag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 300, y: 300), duration: 0.3)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 10, y: 10), to: CGPoint(x: 300, y: 300), duration: 0.3)
         stage.run()
         #expect(record.states.isEmpty)
     }

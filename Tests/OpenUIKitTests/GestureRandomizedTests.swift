@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Logs every touch phase per touch, to check each touch's story in the view is well formed.
@@ -14,16 +15,26 @@ final class PhaseLogView: UIView {
             phases[ObjectIdentifier(t), default: []].append(s)
         }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("began", touches)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("moved", touches)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("ended", touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("cancelled", touches)
+    }
 }
 
 @MainActor
 @Suite struct GestureRandomizedTests {
     @Test func randomTouchScriptsKeepEveryInvariant() {
-        let seed = UInt64(ProcessInfo.processInfo.environment["SEGUE_GESTURE_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            UInt64(ProcessInfo.processInfo.environment["SEGUE_GESTURE_SEED"] ?? "")
+            ?? UInt64.random(in: 0...UInt64.max)
         print("GestureRandomizedTests seed: \(seed) (replay with SEGUE_GESTURE_SEED=\(seed))")
         var rng = SeededGenerator(state: seed)
 
@@ -35,10 +46,13 @@ final class PhaseLogView: UIView {
         window.addSubview(root)
         root.addSubview(child)
 
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
-        let pan = UIPanGestureRecognizer(), edge = UIScreenEdgePanGestureRecognizer(), pinch = UIPinchGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
+        let edge = UIScreenEdgePanGestureRecognizer()
+        let pinch = UIPinchGestureRecognizer()
         edge.edges = .left
         let press = UILongPressGestureRecognizer()
         pan.cancelsTouchesInView = rng.next() % 2 == 0
@@ -57,7 +71,9 @@ final class PhaseLogView: UIView {
         }
 
         func point() -> CGPoint {
-            CGPoint(x: CGFloat(Double(rng.next() % 4000) / 10), y: CGFloat(Double(rng.next() % 8000) / 10))
+            CGPoint(
+                x: CGFloat(Double(rng.next() % 4000) / 10),
+                y: CGFloat(Double(rng.next() % 8000) / 10))
         }
         func duration() -> TimeInterval { Double(1 + rng.next() % 60) / 60 }
         let finger = TouchSynthesizer(window: window)
@@ -65,9 +81,14 @@ final class PhaseLogView: UIView {
             switch rng.next() % 7 {
             case 0: finger.tap(at: point(), numberOfTaps: Int(1 + rng.next() % 2))
             case 1: finger.drag(from: point(), to: point(), duration: duration())
-            case 2: finger.pinch(center: point(), fromDistance: CGFloat(20 + rng.next() % 200), toDistance: CGFloat(20 + rng.next() % 200), duration: duration())
+            case 2:
+                finger.pinch(
+                    center: point(), fromDistance: CGFloat(20 + rng.next() % 200),
+                    toDistance: CGFloat(20 + rng.next() % 200), duration: duration())
             case 3: finger.longPress(at: point(), duration: duration() * 2)
-            case 4: finger.edgeSwipe(edge: .left, distance: CGFloat(rng.next() % 300), duration: duration())
+            case 4:
+                finger.edgeSwipe(
+                    edge: .left, distance: CGFloat(rng.next() % 300), duration: duration())
             case 5:
                 finger.touchDown(at: point())
                 for _ in 0..<(rng.next() % 5) { finger.move(to: point()) }
@@ -88,29 +109,43 @@ final class PhaseLogView: UIView {
             var inGesture = false
             for s in sequences[ObjectIdentifier(r)] ?? [] {
                 switch s {
-                case .began: #expect(!inGesture, "seed \(seed): \(r.debugName) began twice"); inGesture = true
-                case .changed: #expect(inGesture, "seed \(seed): \(r.debugName) changed outside a gesture")
-                case .ended, .cancelled: #expect(inGesture, "seed \(seed): \(r.debugName) \(s) outside a gesture"); inGesture = false
+                case .began:
+                    #expect(!inGesture, "seed \(seed): \(r.debugName) began twice")
+                    inGesture = true
+                case .changed:
+                    #expect(inGesture, "seed \(seed): \(r.debugName) changed outside a gesture")
+                case .ended, .cancelled:
+                    #expect(inGesture, "seed \(seed): \(r.debugName) \(s) outside a gesture")
+                    inGesture = false
                 default: Issue.record("seed \(seed): \(r.debugName) sent an action in state \(s)")
                 }
             }
             #expect(!inGesture, "seed \(seed): \(r.debugName) never finished")
         }
         for r in discrete {
-            #expect((sequences[ObjectIdentifier(r)] ?? []).allSatisfy { $0 == .recognized }, "seed \(seed)")
+            #expect(
+                (sequences[ObjectIdentifier(r)] ?? []).allSatisfy { $0 == .recognized },
+                "seed \(seed)")
         }
         // Every touch's story in a view: began, moves, then exactly one ended or cancelled.
         for view in [root, child] {
             for (_, phases) in view.phases {
                 #expect(phases.first == "began", "seed \(seed): \(phases)")
-                #expect(phases.last == "ended" || phases.last == "cancelled", "seed \(seed): \(phases)")
-                #expect(phases.dropFirst().dropLast().allSatisfy { $0 == "moved" }, "seed \(seed): \(phases)")
+                #expect(
+                    phases.last == "ended" || phases.last == "cancelled", "seed \(seed): \(phases)")
+                #expect(
+                    phases.dropFirst().dropLast().allSatisfy { $0 == "moved" },
+                    "seed \(seed): \(phases)")
             }
         }
         // Everything is reset and nothing is left engaged.
-        for r in continuous + discrete { #expect(r.state == .possible, "seed \(seed): \(r.debugName)") }
+        for r in continuous + discrete {
+            #expect(r.state == .possible, "seed \(seed): \(r.debugName)")
+        }
         // Other suites share the environment, so look only at this test's recognizers.
         let mine = Set((continuous + discrete).map(ObjectIdentifier.init))
-        #expect(!GestureEnvironment.shared.engaged.contains { mine.contains(ObjectIdentifier($0)) }, "seed \(seed)")
+        #expect(
+            !GestureEnvironment.shared.engaged.contains { mine.contains(ObjectIdentifier($0)) },
+            "seed \(seed)")
     }
 }

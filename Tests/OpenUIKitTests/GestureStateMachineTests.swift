@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct GestureStateMachineTests {
@@ -10,9 +11,11 @@ import Testing
     @Test func transitionTableIsUIKits() {
         // Hand-written from Apple's state-machine description: discrete possible→recognized|failed,
         // continuous possible→began→changed*→ended|cancelled.
-        let legal: Set<String> = ["possible>began", "possible>ended", "possible>failed",
-                                  "began>changed", "began>ended", "began>cancelled",
-                                  "changed>changed", "changed>ended", "changed>cancelled"]
+        let legal: Set<String> = [
+            "possible>began", "possible>ended", "possible>failed",
+            "began>changed", "began>ended", "began>cancelled",
+            "changed>changed", "changed>ended", "changed>cancelled",
+        ]
         let all: [State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         for a in all {
             for b in all {
@@ -41,19 +44,21 @@ import Testing
         let r = UIGestureRecognizer()
         r.name = "illegal"
         let before = EngineDiagnostics.shared.warnings.count
-        r.state = .changed                          // possible → changed: illegal
+        r.state = .changed  // possible → changed: illegal
         #expect(r.state == .possible)
-        r.state = .cancelled                        // possible → cancelled: illegal
+        r.state = .cancelled  // possible → cancelled: illegal
         #expect(r.state == .possible)
         r.state = .began
-        r.state = .began                            // began → began: illegal
+        r.state = .began  // began → began: illegal
         #expect(r.state == .began)
         r.state = .ended
-        r.state = .changed                          // ended → changed: illegal
+        r.state = .changed  // ended → changed: illegal
         #expect(r.state == .ended)
         let warnings = EngineDiagnostics.shared.warnings.dropFirst(before).map(\.message)
         #expect(warnings.count == 4)
-        #expect(warnings.first?.contains("illegal gesture recognizer state transition from possible to changed") == true)
+        #expect(
+            warnings.first?.contains(
+                "illegal gesture recognizer state transition from possible to changed") == true)
         #expect(warnings.allSatisfy { $0.contains("\"illegal\"") })
         UIApplication.shared.advance(by: 1 / 60)
         #expect(r.state == .possible)

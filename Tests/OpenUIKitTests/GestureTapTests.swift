@@ -1,12 +1,16 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct GestureTapTests {
     /// A single-tap then a double-tap recognizer on the stage's root view, with their records.
-    private func singleAndDoubleTap(on stage: TouchStage, singleWaitsForDouble: Bool) -> (ActionRecord, ActionRecord) {
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+    private func singleAndDoubleTap(on stage: TouchStage, singleWaitsForDouble: Bool) -> (
+        ActionRecord, ActionRecord
+    ) {
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         if singleWaitsForDouble { single.require(toFail: double) }
         return (stage.watch(single), stage.watch(double))
@@ -32,17 +36,21 @@ import Testing
         let tap = UITapGestureRecognizer()
         let record = stage.watch(tap)
         // 60 pt in 0.1 s: beyond the 45 pt allowance.
-        stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), duration: 0.1)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), duration: 0.1)
         stage.run()
         #expect(record.states.isEmpty)
-        #expect(stage.root.compactLog == ["began", "moved×5", "ended"], "a failed tap leaves the touches to the view")
+        #expect(
+            stage.root.compactLog == ["began", "moved×5", "ended"],
+            "a failed tap leaves the touches to the view")
     }
 
     @Test func smallWobbleStillTaps() {
         let stage = TouchStage()
         let tap = UITapGestureRecognizer()
         let record = stage.watch(tap)
-        stage.window.simulateDrag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 130, y: 100), duration: 0.1)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 100, y: 100), to: CGPoint(x: 130, y: 100), duration: 0.1)
         stage.run()
         #expect(record.states == [.recognized])
     }
@@ -70,8 +78,13 @@ import Testing
         #expect(doubles.states.isEmpty)
         #expect(singles.states == [.recognized])
         // Recognized only when the double tap gave up, 0.35 s after the lift.
-        #expect(near(singles.times[0], lift + UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps, 1e-6))
-        #expect(stage.root.log == ["began", "cancelled"], "the delayed touchesEnded became a cancellation")
+        #expect(
+            near(
+                singles.times[0],
+                lift + UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps, 1e-6))
+        #expect(
+            stage.root.log == ["began", "cancelled"],
+            "the delayed touchesEnded became a cancellation")
     }
 
     @Test func doubleTapWinsAndTheSingleTapFails() {
@@ -91,19 +104,24 @@ import Testing
         let (singles, doubles) = singleAndDoubleTap(on: stage, singleWaitsForDouble: false)
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50), numberOfTaps: 2)
         stage.run()
-        #expect(singles.states == [.recognized, .recognized], "a tap never prevents a tap needing more taps")
+        #expect(
+            singles.states == [.recognized, .recognized],
+            "a tap never prevents a tap needing more taps")
         #expect(doubles.states == [.recognized])
     }
 
     @Test func delegateFailureRequirementActsLikeRequireToFail() {
         final class Requirer: UIGestureRecognizerDelegate {
             weak var single: UIGestureRecognizer?
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(
+                _ g: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+            ) -> Bool {
                 other === single
             }
         }
         let stage = TouchStage()
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         let delegate = Requirer()
         delegate.single = single

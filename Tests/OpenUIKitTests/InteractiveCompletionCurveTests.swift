@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// After `finish()` or `cancel()`, a percent-driven transition runs the rest with
@@ -12,8 +13,11 @@ import Testing
     typealias InterruptibleDelegate = InteractiveInterruptibleTests.Delegate
 
     /// Presents `b` over `a` without animation, with `delegate` as its transitioning delegate.
-    func presented(_ delegate: UIViewControllerTransitioningDelegate) -> (UIViewController, UIViewController, UIWindow) {
-        let a = LoggingVC(), b = LoggingVC()
+    func presented(_ delegate: UIViewControllerTransitioningDelegate) -> (
+        UIViewController, UIViewController, UIWindow
+    ) {
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         b.transitioningDelegate = delegate
         b.modalPresentationStyle = .overFullScreen
@@ -37,9 +41,9 @@ import Testing
 
     @Test func bisectionReferenceMatchesPublishedEaseInOutValues() {
         let ease = BezierByBisection.easeInOut
-        #expect(abs(ease.value(0.5) - 0.5) < 1e-9)       // symmetric about the midpoint
+        #expect(abs(ease.value(0.5) - 0.5) < 1e-9)  // symmetric about the midpoint
         #expect(abs(ease.value(0.25) + ease.value(0.75) - 1) < 1e-9)
-        #expect(ease.value(0.25) > 0.12 && ease.value(0.25) < 0.14) // ≈ 0.1291, slow start
+        #expect(ease.value(0.25) > 0.12 && ease.value(0.25) < 0.14)  // ≈ 0.1291, slow start
         #expect(abs(ease.value(0)) < 1e-12 && abs(ease.value(1) - 1) < 1e-12)
     }
 
@@ -61,7 +65,9 @@ import Testing
             #expect(abs(Double(progress(b, w)) - expected) < 1e-3, "at \(e) s after finish")
         }
         // 0.3 s after finish is half-way through the curve: 0.4 + 0.6 · easeInOut(0.5) = 0.7.
-        while a.presentedViewController != nil && CACurrentMediaTime() - t0 < 2 { UIApplication.shared.advance(by: 1.0 / 60) }
+        while a.presentedViewController != nil && CACurrentMediaTime() - t0 < 2 {
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
         #expect(abs((CACurrentMediaTime() - t0) - 0.6) < 1.5 / 60)
         #expect(b.view.window == nil)
         #expect(UIApplication.shared.runUntilIdle())
@@ -84,7 +90,9 @@ import Testing
             let expected = 0.6 * (1 - BezierByBisection.easeIn.value(e / 0.3))
             #expect(abs(Double(progress(b, w)) - expected) < 1e-3, "at \(e) s after cancel")
         }
-        while b.transitionCoordinator != nil && CACurrentMediaTime() - t0 < 2 { UIApplication.shared.advance(by: 1.0 / 60) }
+        while b.transitionCoordinator != nil && CACurrentMediaTime() - t0 < 2 {
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
         #expect(abs((CACurrentMediaTime() - t0) - 0.3) < 1.5 / 60)
         #expect(a.presentedViewController === b)
         #expect(b.view.layer.presentation()!.position == b.view.layer.position)
@@ -104,7 +112,7 @@ import Testing
         let t0 = CACurrentMediaTime()
         d.interactor.finish()
         let e = advance(to: 0.15, since: t0)
-        #expect(abs(Double(progress(b, w)) - (0.4 + e)) < 1e-3)   // 1 s of transition per second
+        #expect(abs(Double(progress(b, w)) - (0.4 + e)) < 1e-3)  // 1 s of transition per second
         #expect(UIApplication.shared.runUntilIdle())
         #expect(a.presentedViewController == nil)
     }
@@ -167,8 +175,9 @@ import Testing
     @Test func interruptibleAnimatorContinuesWithTheTimingCurve() {
         let d = InterruptibleDelegate()
         let custom = BezierByBisection(x1: 0.1, y1: 0.8, x2: 0.2, y2: 1)
-        d.interactor.timingCurve = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.8),
-                                                           controlPoint2: CGPoint(x: 0.2, y: 1))
+        d.interactor.timingCurve = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.1, y: 0.8),
+            controlPoint2: CGPoint(x: 0.2, y: 1))
         d.interactor.completionSpeed = 0.5
         let (a, b, w) = presented(d)
         b.dismiss(animated: true)
@@ -209,7 +218,8 @@ struct BezierByBisection {
     /// y at x = `u` (clamped to 0…1).
     func value(_ u: Double) -> Double {
         let x = min(max(u, 0), 1)
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<100 {
             let mid = (lo + hi) / 2
             if Self.bezier(mid, x1, x2) < x { lo = mid } else { hi = mid }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// The built-in gestures wired to the transition machinery: the navigation controller's left-edge
@@ -7,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct InteractiveGestureTests {
     @Test func longEdgeSwipePopsInteractively() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         nav.pushViewController(b, animated: false)
@@ -22,7 +24,8 @@ import Testing
     }
 
     @Test func shortSlowEdgeSwipeIsCancelled() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         nav.pushViewController(b, animated: false)
@@ -35,12 +38,15 @@ import Testing
     }
 
     @Test func draggingASheetDownDismissesIt() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         let top = b.view.frame.minY
-        w.simulateDrag(from: CGPoint(x: 200, y: top + 40), to: CGPoint(x: 200, y: w.bounds.height - 20), duration: 0.3)
+        w.simulateDrag(
+            from: CGPoint(x: 200, y: top + 40), to: CGPoint(x: 200, y: w.bounds.height - 20),
+            duration: 0.3)
         UIApplication.shared.advance(by: 0.2)
         #expect(b.view.frame.minY > top + 100)
         #expect(UIApplication.shared.runUntilIdle())

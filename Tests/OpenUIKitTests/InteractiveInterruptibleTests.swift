@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// A percent-driven interaction with an animator that vends an interruptible animator
@@ -10,12 +11,16 @@ import Testing
     final class SlideAnimator: UIViewControllerAnimatedTransitioning {
         var animator: UIViewPropertyAnimator?
         var animateTransitionCalls = 0
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+            -> TimeInterval
+        { 1 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
             animateTransitionCalls += 1
             interruptibleAnimator(using: ctx).startAnimation()
         }
-        func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+            -> UIViewImplicitlyAnimating
+        {
             if let animator { return animator }
             let from = ctx.view(forKey: .from)!
             let h = ctx.containerView.bounds.height
@@ -32,8 +37,12 @@ import Testing
     final class Delegate: UIViewControllerTransitioningDelegate {
         let animator = SlideAnimator()
         let interactor = UIPercentDrivenInteractiveTransition()
-        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func animationController(forDismissed dismissed: UIViewController)
+            -> UIViewControllerAnimatedTransitioning?
+        { animator }
+        func interactionControllerForDismissal(
+            using animator: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { interactor }
     }
 
     func presented() -> (UIViewController, UIViewController, Delegate, UIWindow) {
@@ -42,12 +51,16 @@ import Testing
 
     @Test func defaultImplementationMeansNoInterruptibleAnimator() {
         let plain = RecordingAnimator(presenting: true)
-        let plan = TransitionPlan(kind: .present, owner: UIViewController(), from: UIViewController(), to: UIViewController(),
-                                  containerView: UIView(), animator: plain, interactor: nil, presentationController: nil,
-                                  isAnimated: true, presentationStyle: .none,
-                                  appearance: OwedAppearance(from: false, to: false, completedEndsToFirst: true),
-                                  coordination: Coordination(), invariantsLabel: { _ in "t" })
-        #expect(plain.interruptibleAnimator(using: TransitionContext(plan: plan)) is NoInterruptibleAnimator)
+        let plan = TransitionPlan(
+            kind: .present, owner: UIViewController(), from: UIViewController(),
+            to: UIViewController(),
+            containerView: UIView(), animator: plain, interactor: nil, presentationController: nil,
+            isAnimated: true, presentationStyle: .none,
+            appearance: OwedAppearance(from: false, to: false, completedEndsToFirst: true),
+            coordination: Coordination(), invariantsLabel: { _ in "t" })
+        #expect(
+            plain.interruptibleAnimator(using: TransitionContext(plan: plan))
+                is NoInterruptibleAnimator)
     }
 
     @Test func scrubbingSetsFractionCompleteAndFinishContinuesForTheRemainingTime() {
@@ -62,7 +75,9 @@ import Testing
         #expect(abs(b.view.layer.presentation()!.position.y - (h / 2 + 0.4 * h)) < 1)
         let t0 = CACurrentMediaTime()
         d.interactor.finish()
-        while a.presentedViewController != nil && CACurrentMediaTime() - t0 < 3 { UIApplication.shared.advance(by: 1.0 / 60) }
+        while a.presentedViewController != nil && CACurrentMediaTime() - t0 < 3 {
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
         #expect(abs((CACurrentMediaTime() - t0) - 0.6) < 2.5 / 60)
         #expect(b.view.window == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Navigation operations issued while a transition runs are deferred until it ends, as UIKit does
@@ -9,15 +10,17 @@ import Testing
     func ids(_ vcs: [UIViewController]) -> [ObjectIdentifier] { vcs.map { ObjectIdentifier($0) } }
 
     @Test func pushDuringAModalPresentationWaitsForItToEnd() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         b.modalPresentationStyle = .overFullScreen
         a.present(b, animated: true)
-        UIApplication.shared.advance(by: 1.0 / 60)   // the presentation runs
+        UIApplication.shared.advance(by: 1.0 / 60)  // the presentation runs
         #expect(nav.transitionCoordinator != nil)
         nav.pushViewController(c, animated: true)
-        #expect(ids(nav.viewControllers) == ids([a]))   // deferred
+        #expect(ids(nav.viewControllers) == ids([a]))  // deferred
         #expect(c.parent == nil)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(ids(nav.viewControllers) == ids([a, c]))
@@ -29,7 +32,9 @@ import Testing
     }
 
     @Test func pushDuringADismissalWaitsForItToEnd() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         b.modalPresentationStyle = .fullScreen
@@ -45,7 +50,8 @@ import Testing
     }
 
     @Test func popDuringAPushRunsAfterItAndFreesThePopped() {
-        let a = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         weak var weakB: LoggingVC?
         do {
@@ -54,11 +60,14 @@ import Testing
             nav.pushViewController(b, animated: true)
             let mark = timelineMark
             nav.popViewController(animated: true)
-            #expect(ids(nav.viewControllers) == ids([a, b]))   // the pop waits for the push
+            #expect(ids(nav.viewControllers) == ids([a, b]))  // the pop waits for the push
             #expect(UIApplication.shared.runUntilIdle())
             #expect(ids(nav.viewControllers) == ids([a]))
             // b fully appeared before it was popped: balanced callbacks.
-            #expect(appearanceEvents(b, since: mark) == ["viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+            #expect(
+                appearanceEvents(b, since: mark) == [
+                    "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                ])
         }
         #expect(UIApplication.shared.runUntilIdle())
         #expect(weakB == nil)
@@ -67,7 +76,9 @@ import Testing
     }
 
     @Test func pushDuringAnInteractivePopRunsAfterTheCancel() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         nav.pushViewController(b, animated: false)
@@ -76,7 +87,7 @@ import Testing
         UIApplication.shared.advance(by: 1.0 / 60)
         nav.updateInteractivePop(0.2)
         nav.pushViewController(c, animated: true)
-        #expect(ids(nav.viewControllers) == ids([a]))   // the pop's stack, until it ends
+        #expect(ids(nav.viewControllers) == ids([a]))  // the pop's stack, until it ends
         nav.endInteractivePop(finish: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(ids(nav.viewControllers) == ids([a, b, c]))

@@ -1,27 +1,40 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct NavigationTests {
     final class Delegate: UINavigationControllerDelegate {
         var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(_ nc: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func navigationController(
+            _ nc: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
     final class ContainmentLoggingVC: LoggingVC {
-        override func willMove(toParent parent: UIViewController?) { TransitionDiagnostics.shared.record(self, parent == nil ? "WILLMOVE(nil)" : "WILLMOVE(nav)") }
-        override func didMove(toParent parent: UIViewController?) { TransitionDiagnostics.shared.record(self, parent == nil ? "DIDMOVE(nil)" : "DIDMOVE(nav)") }
+        override func willMove(toParent parent: UIViewController?) {
+            TransitionDiagnostics.shared.record(
+                self, parent == nil ? "WILLMOVE(nil)" : "WILLMOVE(nav)")
+        }
+        override func didMove(toParent parent: UIViewController?) {
+            TransitionDiagnostics.shared.record(
+                self, parent == nil ? "DIDMOVE(nil)" : "DIDMOVE(nav)")
+        }
     }
 
     static let relevant: (String) -> Bool = { e in
-        (e.hasPrefix("view") && !e.hasPrefix("viewDidLoad")) || e.hasPrefix("WILLMOVE") || e.hasPrefix("DIDMOVE") || e == "loadView()"
-            || e.hasPrefix("navigationController(_:willShow") || e.hasPrefix("navigationController(_:didShow")
+        (e.hasPrefix("view") && !e.hasPrefix("viewDidLoad")) || e.hasPrefix("WILLMOVE")
+            || e.hasPrefix("DIDMOVE") || e == "loadView()"
+            || e.hasPrefix("navigationController(_:willShow")
+            || e.hasPrefix("navigationController(_:didShow")
     }
 
     @Test func pushAndPopFollowUIKitsAppearanceAndContainmentOrder() {
-        let a = ContainmentLoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = ContainmentLoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         let delegate = Delegate()
         nav.delegate = delegate
@@ -33,10 +46,16 @@ import Testing
             nav.pushViewController(b, animated: true)
             #expect(nav.topViewController === b)
             #expect(UIApplication.shared.runUntilIdle())
-            #expect(events(since: mark, of: [("A", a), ("B", b), ("D", delegate)], matching: Self.relevant) == [
-                "B.WILLMOVE(nav)", "D.navigationController(_:willShow:animated:)", "B.loadView()",
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.DIDMOVE(nav)", "D.navigationController(_:didShow:animated:)"])
+            #expect(
+                events(
+                    since: mark, of: [("A", a), ("B", b), ("D", delegate)], matching: Self.relevant)
+                    == [
+                        "B.WILLMOVE(nav)", "D.navigationController(_:willShow:animated:)",
+                        "B.loadView()",
+                        "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                        "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.DIDMOVE(nav)",
+                        "D.navigationController(_:didShow:animated:)",
+                    ])
             #expect(b.view.window === w && a.view.window == nil)
             #expect(b.flagsInWillAppear?.moving == true)
             #expect(!b.isMovingToParent)
@@ -44,9 +63,11 @@ import Testing
             #expect(nav.popViewController(animated: true) === b)
             #expect(nav.viewControllers.count == 1)
             #expect(UIApplication.shared.runUntilIdle())
-            #expect(events(since: mark2, of: [("A", a), ("B", b)], matching: Self.relevant) == [
-                "B.WILLMOVE(nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.DIDMOVE(nil)"])
+            #expect(
+                events(since: mark2, of: [("A", a), ("B", b)], matching: Self.relevant) == [
+                    "B.WILLMOVE(nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.DIDMOVE(nil)",
+                ])
             #expect(b.parent == nil)
             #expect(b.flagsInWillDisappear?.moving == true)
             #expect(a.flagsInWillAppear?.moving == false)
@@ -58,7 +79,9 @@ import Testing
     }
 
     @Test func customAnimatorGetsBothViewsAndUIKitsFrames() {
-        let a = LoggingVC(), b = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         let delegate = Delegate()
         let anim = RecordingAnimator(presenting: true)
@@ -71,20 +94,22 @@ import Testing
         #expect(anim.frames["finalFrom"] == .zero)
         #expect(anim.frames["initialTo"] == .zero)
         #expect(anim.frames["finalTo"] == nav.view.bounds)
-        #expect(a.view.superview == nil)   // UIKit removes the from view after a push
+        #expect(a.view.superview == nil)  // UIKit removes the from view after a push
         #expect(b.view.superview === anim.container)
     }
 
     @Test func defaultSlideMovesTheToViewInFromTheRightAndTheFromViewToMinusThirtyPercent() {
-        let a = LoggingVC(), b = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         let width = w.bounds.width
         nav.pushViewController(b, animated: true)
         #expect(abs(b.view.layer.presentation()!.position.x - (width / 2 + width)) < 1)
-        UIApplication.shared.advance(by: 10.0 / 60)   // 10 of the 21 frames
+        UIApplication.shared.advance(by: 10.0 / 60)  // 10 of the 21 frames
         let midTo = b.view.layer.presentation()!.position.x
         #expect(midTo > width / 2 && midTo < width * 1.5)
-        UIApplication.shared.advance(by: 10.0 / 60)   // one frame before the end
+        UIApplication.shared.advance(by: 10.0 / 60)  // one frame before the end
         let fromX = a.view.layer.presentation()!.position.x
         #expect(abs(fromX - (width / 2 - 0.3 * width)) < width * 0.02)
         #expect(UIApplication.shared.runUntilIdle())
@@ -97,7 +122,9 @@ import Testing
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         nav.view.layoutIfNeeded()
-        #expect(nav.navigationBar.frame == CGRect(x: 0, y: w.safeAreaInsets.top, width: w.bounds.width, height: 44))
+        #expect(
+            nav.navigationBar.frame
+                == CGRect(x: 0, y: w.safeAreaInsets.top, width: w.bounds.width, height: 44))
         #expect(nav.navigationBar.displayedTitle == "Inbox")
         #expect(nav.navigationBar.titleLabel.text == "Inbox")
         #expect(nav.navigationBar.titleLabel.superview === nav.navigationBar)
@@ -111,7 +138,9 @@ import Testing
     }
 
     @Test func showFromAChildPushes() {
-        let a = LoggingVC(), b = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         a.show(b, sender: nil)
         #expect(nav.topViewController === b)
@@ -120,18 +149,25 @@ import Testing
     }
 
     @Test func operationsDuringATransitionAreQueued() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         nav.pushViewController(b, animated: true)
         nav.pushViewController(c, animated: true)
         #expect(nav.viewControllers.count == 2)
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(nav.viewControllers.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        #expect(
+            nav.viewControllers.map { ObjectIdentifier($0) }
+                == [a, b, c].map { ObjectIdentifier($0) })
         #expect(c.view.window != nil && b.view.window == nil)
     }
 
     @Test func popToRootSkipsAppearanceOfTheMiddleController() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         nav.setViewControllers([a, b, c], animated: false)
@@ -142,7 +178,10 @@ import Testing
         #expect(popped?.count == 2)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(appearanceEvents(b, since: mark).isEmpty)
-        #expect(appearanceEvents(c, since: mark) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            appearanceEvents(c, since: mark) == [
+                "viewWillDisappear(true)", "viewDidDisappear(true)",
+            ])
         #expect(b.parent == nil && c.parent == nil)
     }
 
@@ -157,7 +196,9 @@ import Testing
     }
 
     @Test func interactivePopCancelRestoresTheStackWithoutShowCallbacks() {
-        let a = LoggingVC(), b = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
         final class ShowLogger: UINavigationControllerDelegate {}
         nav.pushViewController(b, animated: false)
@@ -167,14 +208,20 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         nav.updateInteractivePop(0.4)
         UIApplication.shared.advance(by: 1.0 / 60)
-        #expect(abs(b.view.layer.presentation()!.position.x - (w.bounds.width / 2 + 0.4 * w.bounds.width)) < 2)
+        #expect(
+            abs(
+                b.view.layer.presentation()!.position.x
+                    - (w.bounds.width / 2 + 0.4 * w.bounds.width)) < 2)
         nav.endInteractivePop(finish: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(nav.viewControllers.count == 2 && nav.topViewController === b)
         #expect(b.view.window === w && a.view.window == nil)
-        #expect(events(since: mark, of: [("A", a), ("B", b)], matching: Self.relevant) == [
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
+        #expect(
+            events(since: mark, of: [("A", a), ("B", b)], matching: Self.relevant) == [
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewDidAppear(true)",
+            ])
         #expect(b.parent === nav)
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
         #expect(nav.beginInteractivePop())
@@ -185,7 +232,9 @@ import Testing
     }
 
     @Test func aCustomPopAnimatorDisablesTheInteractivePop() {
-        let a = LoggingVC(), b = LoggingVC(), nav = UINavigationController(rootViewController: a)
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         let delegate = Delegate()
         delegate.animator = RecordingAnimator(presenting: false)

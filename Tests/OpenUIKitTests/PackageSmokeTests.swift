@@ -1,5 +1,5 @@
-import Testing
 import OpenUIKit
+import Testing
 
 @Test func openUIKitReexportsQuartzCore() {
     #expect(CGAffineTransform.identity.a == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// An adaptive delegate that logs what it is asked and answers as configured.
@@ -10,18 +11,24 @@ final class AdaptiveLoggingDelegate: UIAdaptivePresentationControllerDelegate {
     var replacement: ((UIPresentationController) -> UIViewController?)?
     var coordinatorAnimated: Bool?
 
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
+    {
         log.append("adaptivePresentationStyle(for:)")
         return answer
     }
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
         log.append("viewControllerForAdaptivePresentationStyle(\(style))")
         return replacement?(controller)
     }
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {
         log.append("willPresentWithAdaptiveStyle(\(style))")
         coordinatorAnimated = transitionCoordinator?.isAnimated
     }
@@ -37,7 +44,8 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
 @MainActor
 @Suite struct PresentationAdaptationTests {
     @Test func compactAdaptationAsksTheDelegateInUIKitsOrderAndPresentsTheReplacement() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let d = AdaptiveLoggingDelegate()
         d.answer = .fullScreen
@@ -52,10 +60,14 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         b.popoverPresentationController?.delegate = d
         let mark = timelineMark
         a.present(b, animated: true)
-        #expect(d.log.isEmpty)   // asked when the presentation starts, on the next turn
+        #expect(d.log.isEmpty)  // asked when the presentation starts, on the next turn
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(d.log == ["adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle(fullScreen)",
-                          "willPresentWithAdaptiveStyle(fullScreen)"])
+        #expect(
+            d.log == [
+                "adaptivePresentationStyle(for:)",
+                "viewControllerForAdaptivePresentationStyle(fullScreen)",
+                "willPresentWithAdaptiveStyle(fullScreen)",
+            ])
         #expect(d.coordinatorAnimated == true)
         try check(nav: #require(weakNav), a: a, b: b, w: w, mark: mark)
         b.dismiss(animated: true)
@@ -65,25 +77,38 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 
-    func check(nav: UINavigationController, a: UIViewController, b: UIViewController, w: UIWindow, mark: Int) throws {
+    func check(
+        nav: UINavigationController, a: UIViewController, b: UIViewController, w: UIWindow,
+        mark: Int
+    ) throws {
         #expect(a.presentedViewController === nav)
         #expect(nav.presentingViewController === a)
-        #expect(b.presentingViewController === a)   // through its parent
+        #expect(b.presentingViewController === a)  // through its parent
         #expect(nav.presentationController?.presentationStyle == .fullScreen)
-        #expect(b.popoverPresentationController != nil)   // UIKit keeps answering with the popover controller
+        // UIKit keeps answering with the popover controller
+        #expect(b.popoverPresentationController != nil)
         #expect(b.presentationController === nav.presentationController)
         #expect(nav.view.frame == w.bounds && nav.view.window === w)
-        #expect(a.view.window == nil)   // full screen removes the presenter's view
+        #expect(a.view.window == nil)  // full screen removes the presenter's view
         // willPresent comes after the animator is chosen and before presentationTransitionWillBegin.
         let pc = try #require(nav.presentationController)
         let tl = timelineEntries(since: mark)
-        let willPresent = try #require(tl.firstIndex { $0.event == "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)" })
-        let willBegin = try #require(tl.firstIndex { $0.subjectID == ObjectIdentifier(pc) && $0.event == "presentationTransitionWillBegin()" })
+        let willPresent = try #require(
+            tl.firstIndex {
+                $0.event
+                    == "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+            })
+        let willBegin = try #require(
+            tl.firstIndex {
+                $0.subjectID == ObjectIdentifier(pc)
+                    && $0.event == "presentationTransitionWillBegin()"
+            })
         #expect(willPresent < willBegin)
     }
 
     @Test func answeringNoneKeepsThePopoverOnAnIPhone() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let source = UIView(frame: CGRect(x: 20, y: 100, width: 40, height: 30))
         a.view.addSubview(source)
@@ -109,7 +134,8 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
     }
 
     @Test func aDelegateWithoutAnAdaptiveAnswerStillLetsThePopoverBecomeASheet() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let d = DismissOnlyDelegate()
         b.modalPresentationStyle = .popover
@@ -126,7 +152,8 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
     }
 
     @Test func aSheetAdaptsToFullScreenWhenTheDelegateSaysSo() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let d = AdaptiveLoggingDelegate()
         d.answer = .fullScreen
@@ -135,13 +162,20 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         let mark = timelineMark
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(d.log == ["adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle(fullScreen)",
-                          "willPresentWithAdaptiveStyle(fullScreen)"])
+        #expect(
+            d.log == [
+                "adaptivePresentationStyle(for:)",
+                "viewControllerForAdaptivePresentationStyle(fullScreen)",
+                "willPresentWithAdaptiveStyle(fullScreen)",
+            ])
         #expect(b.presentationController?.presentationStyle == .fullScreen)
         #expect(b.presentationController?.delegate === d)
         #expect(b.view.frame == w.bounds)
         // Full screen: the presenter now disappears.
-        #expect(appearanceEvents(a, since: mark) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            appearanceEvents(a, since: mark) == [
+                "viewWillDisappear(true)", "viewDidDisappear(true)",
+            ])
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(a.view.window === w)
@@ -149,13 +183,16 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
 
     /// A custom presentation controller that adapts itself to full screen in a compact width.
     final class SelfAdaptingPC: UIPresentationController {
-        override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        override func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+            -> UIModalPresentationStyle
+        {
             traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
         }
     }
 
     @Test func aPresentationControllerOverridingItsAdaptiveStyleIsHonoured() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let d = RecordingDelegate()
         d.makePC = { p, ing in SelfAdaptingPC(presentedViewController: p, presenting: ing) }
@@ -165,7 +202,7 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(UIApplication.shared.runUntilIdle())
         #expect(b.presentationController?.presentationStyle == .fullScreen)
         #expect(!(b.presentationController is SelfAdaptingPC))
-        #expect(d.presentAnimator?.fromView === a.view)   // full screen: both views are given
+        #expect(d.presentAnimator?.fromView === a.view)  // full screen: both views are given
         #expect(a.view.window == nil && b.view.frame == w.bounds)
         b.dismiss(animated: true)
         #expect(UIApplication.shared.runUntilIdle())
@@ -173,7 +210,8 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
     }
 
     @Test func anUnsupportedAdaptiveStyleIsWarnedAndIgnored() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let d = AdaptiveLoggingDelegate()
         d.answer = .custom
@@ -182,7 +220,10 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         let wm = warningMark
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(warnings(since: wm).contains("Adaptive presentation style custom requested for <LoggingVC> is not supported; the presentation does not adapt."))
+        #expect(
+            warnings(since: wm).contains(
+                "Adaptive presentation style custom requested for <LoggingVC> is not supported; the presentation does not adapt."
+            ))
         #expect(b.presentationController is UISheetPresentationController)
         #expect(d.log.last == "willPresentWithAdaptiveStyle(none)")
         b.dismiss(animated: false)
@@ -264,7 +305,9 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(UIApplication.shared.runUntilIdle())
         #expect(b.popoverPresentationController?.arrowDirection == .down)
         #expect(b.view.frame == CGRect(x: 490, y: 687, width: 300, height: 400))
-        #expect(b.popoverPresentationController?.arrowView?.frame == CGRect(x: 627, y: 1087, width: 26, height: 13))
+        #expect(
+            b.popoverPresentationController?.arrowView?.frame
+                == CGRect(x: 627, y: 1087, width: 26, height: 13))
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
 
@@ -277,7 +320,9 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(UIApplication.shared.runUntilIdle())
         #expect(c.popoverPresentationController?.arrowDirection == .left)
         #expect(c.view.frame == CGRect(x: 193, y: 34, width: 300, height: 400))
-        #expect(c.popoverPresentationController?.arrowView?.frame == CGRect(x: 180, y: 207, width: 13, height: 26))
+        #expect(
+            c.popoverPresentationController?.arrowView?.frame
+                == CGRect(x: 180, y: 207, width: 13, height: 26))
         c.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         w.isHidden = true
@@ -306,11 +351,15 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         // Rooms around a 100 pt square at (150, 250) in 400 × 600: up 237, down 237, left 137, right 137.
         let area = CGRect(x: 0, y: 0, width: 400, height: 600)
         let source = CGRect(x: 150, y: 250, width: 100, height: 100)
-        let l = PopoverLayout(contentSize: CGSize(width: 300, height: 500), source: source, area: area, permitted: .any)
+        let l = PopoverLayout(
+            contentSize: CGSize(width: 300, height: 500), source: source, area: area,
+            permitted: .any)
         #expect(l.arrowDirection == .up)
         #expect(l.frame == CGRect(x: 50, y: 363, width: 300, height: 237))
         #expect(l.arrowTip == CGPoint(x: 200, y: 350))
-        let d = PopoverLayout(contentSize: CGSize(width: 300, height: 500), source: source, area: area, permitted: [.down, .right])
+        let d = PopoverLayout(
+            contentSize: CGSize(width: 300, height: 500), source: source, area: area,
+            permitted: [.down, .right])
         #expect(d.arrowDirection == .down)
         #expect(d.frame == CGRect(x: 50, y: 0, width: 300, height: 237))
         #expect(d.arrowTip == CGPoint(x: 200, y: 250))
@@ -318,8 +367,10 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
 
     @Test func theArrowTipStaysClearOfTheRoundedCorners() {
         // Source at the far left: the box clamps to x = 0, the tip to 13 + 13 = 26 from its edge.
-        let l = PopoverLayout(contentSize: CGSize(width: 200, height: 100), source: CGRect(x: 0, y: 0, width: 4, height: 10),
-                              area: CGRect(x: 0, y: 0, width: 400, height: 600), permitted: .up)
+        let l = PopoverLayout(
+            contentSize: CGSize(width: 200, height: 100),
+            source: CGRect(x: 0, y: 0, width: 4, height: 10),
+            area: CGRect(x: 0, y: 0, width: 400, height: 600), permitted: .up)
         #expect(l.frame == CGRect(x: 0, y: 23, width: 200, height: 100))
         #expect(l.arrowTip == CGPoint(x: 26, y: 10))
     }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct PresentationSheetTests {
     @Test func automaticIsAPageSheetCardOnIPhone() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let mark = timelineMark
         a.present(b, animated: true)
@@ -13,7 +15,9 @@ import Testing
         let sheet = try #require(b.sheetPresentationController)
         #expect(sheet.presentationStyle == .pageSheet)
         let top = w.safeAreaInsets.top + 10
-        #expect(b.view.frame == CGRect(x: 0, y: top, width: w.bounds.width, height: w.bounds.height - top))
+        #expect(
+            b.view.frame
+                == CGRect(x: 0, y: top, width: w.bounds.width, height: w.bounds.height - top))
         #expect(b.view.layer.cornerRadius == 10)
         #expect(b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         // The presenter stays, scaled back by (width − 32) / width, with no appearance callbacks.
@@ -21,7 +25,7 @@ import Testing
         #expect(appearanceEvents(a, since: mark).isEmpty)
         let s = (w.bounds.width - 32) / w.bounds.width
         #expect(abs(a.view.layer.transform.m11 - s) < 1e-9)
-        #expect(abs(s - 0.9186) < 0.001)   // iPhone 15: 361 / 393
+        #expect(abs(s - 0.9186) < 0.001)  // iPhone 15: 361 / 393
         #expect(a.view.layer.cornerRadius == 10)
         #expect(sheet.dimmingView.superview === sheet.containerView && sheet.dimmingView.alpha == 1)
         b.dismiss(animated: true)
@@ -66,13 +70,20 @@ import Testing
     final class Delegate: UIAdaptivePresentationControllerDelegate {
         var log: [String] = []
         var allow = true
-        func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool { log.append("should"); return allow }
+        func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool {
+            log.append("should")
+            return allow
+        }
         func presentationControllerWillDismiss(_ p: UIPresentationController) { log.append("will") }
         func presentationControllerDidDismiss(_ p: UIPresentationController) { log.append("did") }
-        func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) { log.append("attempt") }
+        func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) {
+            log.append("attempt")
+        }
     }
 
-    func presentSheet() -> (UIViewController, UIViewController, UISheetPresentationController, UIWindow) {
+    func presentSheet() -> (
+        UIViewController, UIViewController, UISheetPresentationController, UIWindow
+    ) {
         let (a, b, w) = presentationPair(.pageSheet)
         a.present(b, animated: false)
         UIApplication.shared.runUntilIdle()
@@ -92,7 +103,8 @@ import Testing
         #expect(pc.dragEnded(translation: medium - large - 20, velocity: 0) == .medium)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(b.view.frame.minY == medium)
-        b.dismiss(animated: false); UIApplication.shared.runUntilIdle()
+        b.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
     }
 
     @Test func flingingDownDismissesAndTellsTheDelegate() {
@@ -123,7 +135,8 @@ import Testing
         d.log.removeAll()
         _ = pc.dragEnded(translation: 700, velocity: 3000)
         #expect(d.log == ["attempt"])
-        b.dismiss(animated: false); UIApplication.shared.runUntilIdle()
+        b.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
     }
 }
 
@@ -135,7 +148,8 @@ import Testing
     }
 
     @Test func sheetConfiguredBeforePresentingIsTheOneUsed() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let sheet = try #require(b.sheetPresentationController)
         sheet.detents = [.medium()]
@@ -153,12 +167,13 @@ import Testing
     }
 
     @Test func showWithoutAContainerPresents() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         a.show(b, sender: nil)
         #expect(a.presentedViewController === b)
         #expect(a.targetViewController(forAction: .show, sender: nil) == nil)
-        a.showDetailViewController(LoggingVC(), sender: nil)   // already presenting: warned, ignored
+        a.showDetailViewController(LoggingVC(), sender: nil)  // already presenting: warned, ignored
         #expect(UIApplication.shared.runUntilIdle())
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
@@ -175,7 +190,10 @@ import Testing
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         let size = w.bounds.size
-        #expect(b.view.frame == CGRect(x: (size.width - 540) / 2, y: (size.height - 620) / 2, width: 540, height: 620))
+        #expect(
+            b.view.frame
+                == CGRect(
+                    x: (size.width - 540) / 2, y: (size.height - 620) / 2, width: 540, height: 620))
         #expect(a.view.layer.transform == CATransform3DIdentity)
         #expect(b.view.layer.maskedCorners.contains(.layerMinXMaxYCorner))
         b.dismiss(animated: false)

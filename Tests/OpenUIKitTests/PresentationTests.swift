@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -38,14 +39,22 @@ import Testing
         let order = events(since: mark, of: [("A", a), ("B", b), ("D", delegate), ("Anim", anim)]) {
             !$0.hasPrefix("loadView") && !$0.hasPrefix("viewDidLoad") && !$0.hasPrefix("present(")
         }
-        #expect(order == ["D.animationController(forPresented:presenting:source:)", "D.interactionControllerForPresentation(using:)",
-                          "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                          "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-                          "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "Anim.animationEnded(true)"])
+        #expect(
+            order == [
+                "D.animationController(forPresented:presenting:source:)",
+                "D.interactionControllerForPresentation(using:)",
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "Anim.animationEnded(true)",
+            ])
         // The completion handler runs after B.viewDidAppear and before animationEnded.
         let tl = TransitionDiagnostics.shared.timeline
-        let didAppear = tl.lastIndex { $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)" }!
-        let ended = tl.lastIndex { $0.subjectID == ObjectIdentifier(anim) && $0.event == "animationEnded(true)" }!
+        let didAppear = tl.lastIndex {
+            $0.subjectID == ObjectIdentifier(b) && $0.event == "viewDidAppear(true)"
+        }!
+        let ended = tl.lastIndex {
+            $0.subjectID == ObjectIdentifier(anim) && $0.event == "animationEnded(true)"
+        }!
         // completionAt is a recorded position; the indices are into the ring after `droppedCount`.
         let dropped = TransitionDiagnostics.shared.droppedCount
         #expect(completionAt > dropped + didAppear && completionAt <= dropped + ended)
@@ -60,8 +69,14 @@ import Testing
         #expect(d.toView === a.view)
         #expect(d.frames["finalFrom"] == .zero)
         #expect(d.frames["finalTo"] == w.bounds)
-        #expect(events(since: mark2, of: [("A", a), ("B", b)]) { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD") }
-                == ["B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewDidAppear(true)", "B.viewDidDisappear(true)"])
+        #expect(
+            events(since: mark2, of: [("A", a), ("B", b)]) {
+                $0.hasPrefix("viewWill") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD")
+            }
+                == [
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+                    "B.viewDidDisappear(true)",
+                ])
         #expect(b.flagsInWillDisappear?.dismissed == true)
         #expect(a.view.superview === w)
         #expect(a.view.frame == w.bounds)
@@ -87,7 +102,8 @@ import Testing
     }
 
     @Test func childrenOfAPresentedControllerReportItsPresenter() {
-        let a = LoggingVC(), child = LoggingVC()
+        let a = LoggingVC()
+        let child = LoggingVC()
         makeWindow(root: a)
         let nav = UINavigationController(rootViewController: child)
         nav.modalPresentationStyle = .fullScreen
@@ -96,7 +112,7 @@ import Testing
         #expect(child.presentingViewController === a)
         #expect(child.appearance.state == .appeared)
         var done = false
-        child.dismiss(animated: true) { done = true }   // forwarded to the presenter
+        child.dismiss(animated: true) { done = true }  // forwarded to the presenter
         #expect(UIApplication.shared.runUntilIdle())
         #expect(done && a.presentedViewController == nil)
         #expect(child.appearance.state == .disappeared)
@@ -114,20 +130,28 @@ import Testing
     }
 
     @Test func customStyleAsksPresentationControllerFirstAndKeepsThePresenter() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let delegate = RecordingDelegate()
         var pc: InsetPresentationController?
-        delegate.makePC = { p, ing in let c = InsetPresentationController(presentedViewController: p, presenting: ing); pc = c; return c }
+        delegate.makePC = { p, ing in
+            let c = InsetPresentationController(presentedViewController: p, presenting: ing)
+            pc = c
+            return c
+        }
         b.transitioningDelegate = delegate
         b.modalPresentationStyle = .custom
         let mark = timelineMark
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
         let order = events(since: mark, of: [("D", delegate)])
-        #expect(order == ["D.presentationController(forPresented:presenting:source:)",
-                          "D.animationController(forPresented:presenting:source:)",
-                          "D.interactionControllerForPresentation(using:)"])
+        #expect(
+            order == [
+                "D.presentationController(forPresented:presenting:source:)",
+                "D.animationController(forPresented:presenting:source:)",
+                "D.interactionControllerForPresentation(using:)",
+            ])
         let anim = delegate.presentAnimator!
         #expect(anim.fromView == nil)
         #expect(anim.toView === b.view)
@@ -143,7 +167,10 @@ import Testing
         #expect(delegate.dismissAnimator?.toView == nil)
         #expect(delegate.dismissAnimator?.fromView === b.view)
         #expect(appearanceEvents(a, since: mark2).isEmpty)
-        #expect(events(since: mark2, of: [("PC", pc!)]).filter { !$0.contains("Layout") } == ["PC.dismissalTransitionWillBegin()", "PC.dismissalTransitionDidEnd(true)"])
+        #expect(
+            events(since: mark2, of: [("PC", pc!)]).filter { !$0.contains("Layout") } == [
+                "PC.dismissalTransitionWillBegin()", "PC.dismissalTransitionDidEnd(true)",
+            ])
     }
 
     @Test func unanimatedCustomPresentationStillRunsTheAnimator() {
@@ -158,7 +185,8 @@ import Testing
     }
 
     @Test func animatorThatNeverCompletesIsReportedByTypeName() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         makeWindow(root: a)
         let delegate = RecordingDelegate()
         delegate.presentAnimator?.completes = false
@@ -174,7 +202,10 @@ import Testing
         let ctx = delegate.presentAnimator?.context
         ctx?.completeTransition(true)
         ctx?.completeTransition(true)
-        #expect(warnings(since: wm).contains { $0.contains("completeTransition") && $0.contains("more than once") })
+        #expect(
+            warnings(since: wm).contains {
+                $0.contains("completeTransition") && $0.contains("more than once")
+            })
         #expect(completed)
         #expect(b.transitionCoordinator == nil)
         #expect(UIApplication.shared.runUntilIdle())
@@ -183,19 +214,28 @@ import Testing
     }
 
     @Test func misuseIsWarnedWithUIKitsWording() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         makeWindow(root: a)
         let wm = warningMark
         a.present(b, animated: false)
         a.present(c, animated: false)
-        #expect(warnings(since: wm).contains("Attempt to present <LoggingVC> on <LoggingVC> which is already presenting <LoggingVC>"))
+        #expect(
+            warnings(since: wm).contains(
+                "Attempt to present <LoggingVC> on <LoggingVC> which is already presenting <LoggingVC>"
+            ))
         UIApplication.shared.runUntilIdle()
-        let offscreen = LoggingVC(), d = LoggingVC()
+        let offscreen = LoggingVC()
+        let d = LoggingVC()
         _ = offscreen.view
         let wm2 = warningMark
         offscreen.present(d, animated: true)
         UIApplication.shared.runUntilIdle()
-        #expect(warnings(since: wm2).contains("Attempt to present <LoggingVC> on <LoggingVC> whose view is not in the window hierarchy."))
+        #expect(
+            warnings(since: wm2).contains(
+                "Attempt to present <LoggingVC> on <LoggingVC> whose view is not in the window hierarchy."
+            ))
         #expect(offscreen.presentedViewController == nil)
         var called = false
         offscreen.dismiss(animated: true) { called = true }
@@ -205,7 +245,9 @@ import Testing
     }
 
     @Test func dismissingFromTheMiddleOfAChainDismissesEverythingAbove() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let w = makeWindow(root: a)
         b.modalPresentationStyle = .fullScreen
         c.modalPresentationStyle = .fullScreen
@@ -228,7 +270,7 @@ import Testing
     @Test func coverVerticalSlidesUpOverItsDuration() {
         let (a, b, w) = presentationPair(.fullScreen)
         a.present(b, animated: true)
-        UIApplication.shared.advance(by: 1.0 / 60)   // the transition starts
+        UIApplication.shared.advance(by: 1.0 / 60)  // the transition starts
         let h = w.bounds.height
         let y0 = b.view.layer.presentation()!.position.y
         #expect(abs(y0 - (h / 2 + h)) < h * 0.02)
@@ -251,8 +293,10 @@ import Testing
         let coordinator = b.transitionCoordinator
         #expect(coordinator != nil)
         #expect(a.transitionCoordinator != nil)
-        coordinator?.animate(alongsideTransition: { ctx in log.append("alongside \(ctx.isAnimated)") }, completion: { ctx in log.append("done \(ctx.isCancelled)") })
-        #expect(log == ["alongside true"])   // registered after the start: runs at once
+        coordinator?.animate(
+            alongsideTransition: { ctx in log.append("alongside \(ctx.isAnimated)") },
+            completion: { ctx in log.append("done \(ctx.isCancelled)") })
+        #expect(log == ["alongside true"])  // registered after the start: runs at once
         #expect(UIApplication.shared.runUntilIdle())
         #expect(log == ["alongside true", "done false", "completion"])
         b.dismiss(animated: false)
@@ -275,7 +319,9 @@ import Testing
     }
 
     @Test func currentContextCoversTheContextControllersView() {
-        let root = LoggingVC(), context = LoggingVC(), b = LoggingVC()
+        let root = LoggingVC()
+        let context = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: root)
         root.addChild(context)
         context.view.frame = CGRect(x: 0, y: 100, width: w.bounds.width, height: 300)
@@ -286,7 +332,9 @@ import Testing
         context.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(b.presentingViewController === context)
-        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: w.bounds.width, height: 300))
+        #expect(
+            b.view.convert(b.view.bounds, to: nil)
+                == CGRect(x: 0, y: 100, width: w.bounds.width, height: 300))
         #expect(context.view.window == nil)
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
@@ -310,7 +358,10 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
         #expect(!dismissed)
         #expect(a.presentedViewController === b && b.view.window != nil)
-        #expect(warnings(since: wm).contains("Attempt to dismiss from view controller <LoggingVC> while a presentation or dismiss is in progress!"))
+        #expect(
+            warnings(since: wm).contains(
+                "Attempt to dismiss from view controller <LoggingVC> while a presentation or dismiss is in progress!"
+            ))
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(a.presentedViewController == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 /// Illegal state transitions stop the process with UIKit's rule, as UIKit raises
@@ -11,13 +12,16 @@ import Testing
     }
 
     @Test func finishingAnInactiveAnimatorStopsWithUIKitsMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
             await MainActor.run {
                 let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { UIView().alpha = 0 }
                 a.finishAnimation(at: .end)
             }
         }
-        #expect(stderr(result).contains("finishAnimationAtPosition: should only be called on a stopped animator!"))
+        #expect(
+            stderr(result).contains(
+                "finishAnimationAtPosition: should only be called on a stopped animator!"))
     }
 
     @Test func finishingARunningAnimatorStops() async {
@@ -31,7 +35,8 @@ import Testing
     }
 
     @Test func startingAStoppedAnimatorStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
             await MainActor.run {
                 let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { UIView().alpha = 0 }
                 a.startAnimation()
@@ -54,7 +59,8 @@ import Testing
     }
 
     @Test func stoppingAnInactiveAnimatorStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
             await MainActor.run {
                 UIViewPropertyAnimator(duration: 1, curve: .linear).stopAnimation(true)
             }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct PropertyAnimatorScrubTests {
@@ -59,7 +60,9 @@ import Testing
         a.addCompletion { got = $0 }
         a.fractionComplete = 0.5
         a.isReversed = true
-        #expect(!a.isRunning && abs(presentedX(v) - 50) < 1e-9, "reversing a paused animator does not move it")
+        #expect(
+            !a.isRunning && abs(presentedX(v) - 50) < 1e-9,
+            "reversing a paused animator does not move it")
         a.startAnimation()
         UIApplication.shared.runUntilIdle()
         #expect(got == .start && v.center.x == 0)
@@ -78,18 +81,24 @@ import Testing
     }
 
     @Test func timingParameterInitialisersCarryTheirValues() {
-        let c = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
+        let c = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
         #expect(c.timingCurveType == .cubic && c.controlPoint1 == CGPoint(x: 0.1, y: 0.2))
         let b = UICubicTimingParameters(animationCurve: .easeOut)
         #expect(b.timingCurveType == .builtin && b.controlPoint2 == CGPoint(x: 0.58, y: 1))
         #expect(UICubicTimingParameters().animationCurve == .easeInOut)
         let s = UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 1, dy: 0))
-        #expect(s.timingCurveType == .spring && s.initialVelocity.dx == 1 && s.cubicTimingParameters == nil)
+        #expect(
+            s.timingCurveType == .spring && s.initialVelocity.dx == 1
+                && s.cubicTimingParameters == nil)
         #expect(UISpringTimingParameters().dampingRatio == 4.56)
-        let m = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
+        let m = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
         let a = UIViewPropertyAnimator(duration: 3, timingParameters: m)
-        #expect(abs(a.duration - DampedSpring(mass: 1, stiffness: 100, damping: 10).settlingDuration) < 1e-12,
-                "a spring with fixed constants runs for its settling time")
+        #expect(
+            abs(a.duration - DampedSpring(mass: 1, stiffness: 100, damping: 10).settlingDuration)
+                < 1e-12,
+            "a spring with fixed constants runs for its settling time")
         let iOS17 = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
         #expect(abs(iOS17.dampingRatio - 0.7) < 1e-12)
     }

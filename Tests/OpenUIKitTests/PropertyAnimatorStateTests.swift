@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -14,7 +15,8 @@ import Testing
         let t0 = CACurrentMediaTime()
         a.startAnimation()
         #expect(a.state == .active && a.isRunning)
-        #expect(v.center.x == 100 && presentedX(v) == 0, "model at the end, presentation at the start")
+        #expect(
+            v.center.x == 100 && presentedX(v) == 0, "model at the end, presentation at the start")
         UIApplication.shared.advance(by: 0.5)
         let t = CACurrentMediaTime() - t0
         #expect(abs(presentedX(v) - 100 * t) < 1e-9)
@@ -32,9 +34,12 @@ import Testing
         UIApplication.shared.advance(by: 0.3)
         a.pauseAnimation()
         #expect(a.state == .active && !a.isRunning)
-        let paused = presentedX(v), f = Double(a.fractionComplete)
+        let paused = presentedX(v)
+        let f = Double(a.fractionComplete)
         UIApplication.shared.advance(by: 0.5)
-        #expect(presentedX(v) == paused && Double(a.fractionComplete) == f, "nothing moves while paused")
+        #expect(
+            presentedX(v) == paused && Double(a.fractionComplete) == f, "nothing moves while paused"
+        )
         a.startAnimation()
         #expect(presentedX(v) == paused)
         let t1 = CACurrentMediaTime()
@@ -66,7 +71,9 @@ import Testing
         let current = presentedX(v)
         a.stopAnimation(true)
         #expect(a.state == .inactive)
-        #expect(Double(v.center.x) == current && presentedX(v) == current && v.layer.animationKeys() == nil)
+        #expect(
+            Double(v.center.x) == current && presentedX(v) == current
+                && v.layer.animationKeys() == nil)
         UIApplication.shared.runUntilIdle()
         #expect(!called)
     }
@@ -75,7 +82,10 @@ import Testing
     func stopThenFinishPutsThePropertiesAtThePosition(position: UIViewAnimatingPosition) {
         let v = movingView()
         var got: [UIViewAnimatingPosition] = []
-        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100; v.alpha = 0 }
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            v.center.x = 100
+            v.alpha = 0
+        }
         a.addCompletion { got.append($0) }
         a.startAnimation()
         UIApplication.shared.advance(by: 0.25)
@@ -89,7 +99,10 @@ import Testing
         #expect(a.state == .inactive && got == [position])
         let expected: Double = position == .end ? 100 : position == .start ? 0 : current
         #expect(Double(v.center.x) == expected && presentedX(v) == expected)
-        #expect(abs(Double(v.alpha) - (position == .end ? 0 : position == .start ? 1 : 1 - current / 100)) < 1e-6)
+        #expect(
+            abs(
+                Double(v.alpha)
+                    - (position == .end ? 0 : position == .start ? 1 : 1 - current / 100)) < 1e-6)
     }
 
     @Test func reversingMidFlightRunsBackWithoutAJumpAndCompletesAtTheStart() {
@@ -122,13 +135,16 @@ import Testing
         let t1 = CACurrentMediaTime()
         var at = 0.0
         a.addCompletion { _ in at = CACurrentMediaTime() - t1 }
-        a.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.5)
+        a.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear),
+            durationFactor: 0.5)
         #expect(a.isRunning)
         UIApplication.shared.advance(by: 0.25)
         let u = (CACurrentMediaTime() - t1) / 0.5
         #expect(abs(presentedX(v) - (50 + 50 * u)) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(abs(at - 0.5) < 1.0 / 60 + 1e-9, "the remaining run lasts durationFactor × duration")
+        #expect(
+            abs(at - 0.5) < 1.0 / 60 + 1e-9, "the remaining run lasts durationFactor × duration")
         #expect(presentedX(v) == 100)
     }
 
@@ -155,8 +171,9 @@ import Testing
     @Test func runningPropertyAnimatorStartsAtOnceAndReportsTheEnd() {
         let v = movingView()
         var got: UIViewAnimatingPosition?
-        let a = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.25, options: .curveEaseOut,
-                                                               animations: { v.center.x = 100 }, completion: { got = $0 })
+        let a = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0.25, options: .curveEaseOut,
+            animations: { v.center.x = 100 }, completion: { got = $0 })
         #expect(a.isRunning && a.delay == 0.25 && a.isInterruptible)
         let t0 = CACurrentMediaTime()
         UIApplication.shared.advance(by: 0.5)
@@ -206,7 +223,10 @@ import Testing
         for _ in 0..<6 {
             UIApplication.shared.advance(by: 0.1)
             let t = CACurrentMediaTime() - t0
-            #expect(abs(presentedX(v) - 100 * AnimationReference.springProgress(t, omega: w0, zeta: 0.5)) < 1e-6)
+            #expect(
+                abs(
+                    presentedX(v) - 100 * AnimationReference.springProgress(t, omega: w0, zeta: 0.5)
+                ) < 1e-6)
             if presentedX(v) > 100 { overshoot = true }
         }
         #expect(overshoot, "an underdamped spring overshoots the target")
@@ -217,22 +237,33 @@ import Testing
     @Test func theSameSceneTwiceGivesTheSameValues() {
         func run() -> [Double] {
             let v = movingView()
-            let a = UIViewPropertyAnimator(duration: 0.8, controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.4, y: 1)) {
-                v.center.x = 100; v.alpha = 0.2
+            let a = UIViewPropertyAnimator(
+                duration: 0.8, controlPoint1: CGPoint(x: 0.2, y: 0.9),
+                controlPoint2: CGPoint(x: 0.4, y: 1)
+            ) {
+                v.center.x = 100
+                v.alpha = 0.2
             }
             var out: [Double] = []
             a.startAnimation()
             for i in 0..<10 {
                 UIApplication.shared.advance(by: 1.0 / 60 * Double(i % 3 + 1))
-                if i == 4 { a.pauseAnimation(); a.fractionComplete = 0.3; a.isReversed = true; a.startAnimation() }
-                out.append(presentedX(v)); out.append(Double(v.layer.presentation()!.opacity))
+                if i == 4 {
+                    a.pauseAnimation()
+                    a.fractionComplete = 0.3
+                    a.isReversed = true
+                    a.startAnimation()
+                }
+                out.append(presentedX(v))
+                out.append(Double(v.layer.presentation()!.opacity))
             }
             UIApplication.shared.runUntilIdle()
             return out
         }
         // The second run starts later on the shared clock, so elapsed times differ in the last
         // bits of the floating-point subtraction; the values agree to far below a pixel.
-        let first = run(), second = run()
+        let first = run()
+        let second = run()
         #expect(first.count == second.count)
         for (a, b) in zip(first, second) { #expect(abs(a - b) < 1e-9) }
     }
@@ -242,13 +273,16 @@ import Testing
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         child.autoresizingMask = .flexibleWidth
         parent.addSubview(child)
-        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { parent.bounds.size.width = 200 }
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            parent.bounds.size.width = 200
+        }
         a.startAnimation()
         #expect(child.bounds.width == 200, "autoresizing follows the model change")
         UIApplication.shared.advance(by: 0.5)
         a.stopAnimation(false)
         a.finishAnimation(at: .start)
-        #expect(parent.bounds.width == 100 && child.bounds.width == 100, "the child autoresizes back")
+        #expect(
+            parent.bounds.width == 100 && child.bounds.width == 100, "the child autoresizes back")
         UIApplication.shared.runUntilIdle()
     }
 
@@ -271,7 +305,9 @@ import Testing
         a.startAnimation()
         #expect(a.state == .active && !a.isRunning)
         UIApplication.shared.advance(by: 1)
-        #expect(a.state == .active && got == nil, "the transient paused state does not finish by itself")
+        #expect(
+            a.state == .active && got == nil, "the transient paused state does not finish by itself"
+        )
         let t1 = CACurrentMediaTime()
         a.addAnimations { v.center.x = 100 }
         #expect(a.isRunning)
@@ -284,15 +320,20 @@ import Testing
     @Test func runningAnimatorInsideABlockInheritsItsDurationAndCurve() {
         let v = movingView()
         var inner: UIViewPropertyAnimator?
-        UIView.animate(withDuration: 2, delay: 0, options: .curveEaseIn, animations: {
-            inner = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
-                                                                   animations: { v.center.x = 100 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveEaseIn,
+            animations: {
+                inner = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.1, delay: 0, options: [],
+                    animations: { v.center.x = 100 })
+            })
         #expect(inner?.duration == 2)
-        #expect(inner?.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.42, y: 0))
+        #expect(
+            inner?.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.42, y: 0))
         #expect(inner?.isInterruptible == false)
-        let own = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
-                                                                 animations: { v.alpha = 0 })
+        let own = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.1, delay: 0, options: [],
+            animations: { v.alpha = 0 })
         #expect(own.duration == 0.1 && own.isInterruptible)
         UIApplication.shared.runUntilIdle()
     }
@@ -303,7 +344,9 @@ import Testing
         a.startAnimation()
         UIApplication.shared.advance(by: 0.25)
         // A block animation that replaces the animator's under the same key.
-        UIView.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState, animations: { v.center.x = 0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .beginFromCurrentState,
+            animations: { v.center.x = 0 })
         #expect(v.layer.animation(forKey: "position") != nil)
         a.stopAnimation(false)
         a.finishAnimation(at: .current)

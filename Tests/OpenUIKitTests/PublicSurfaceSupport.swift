@@ -63,8 +63,9 @@ struct PublicSurface {
                 }
                 return entries
             }
-            return AllowLists(quartzCore: try read("QuartzCore.txt"), uiKit: try read("UIKit.txt"),
-                              porting: try read("Porting.txt"), harness: try read("Harness.txt"))
+            return AllowLists(
+                quartzCore: try read("QuartzCore.txt"), uiKit: try read("UIKit.txt"),
+                porting: try read("Porting.txt"), harness: try read("Harness.txt"))
         }
     }
 
@@ -72,9 +73,11 @@ struct PublicSurface {
     static let modules = ["OpenQuartzCore", "OpenUIKit"]
 
     /// The folder holding the allow-lists (PublicSurface/ beside this file).
-    static let listDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PublicSurface")
+    static let listDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("PublicSurface")
     /// The package root (the folder holding Package.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     var symbols: [Symbol]
 
@@ -82,21 +85,27 @@ struct PublicSurface {
     /// module of `modules` as built for this test run, and reads the graphs.
     static func extract() throws -> PublicSurface {
         let build = try BuildLayout.current()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("segue-surface-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-surface-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         var symbols: [Symbol] = []
         for module in modules {
             let directory = output.appendingPathComponent(module)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try run(build.symbolGraphExtract, [
-                "-module-name", module, "-target", build.triple,
-                "-I", build.modules.path,
-            ] + build.systemLibraryFlags + [
-                "-minimum-access-level", "public", "-skip-synthesized-members", "-include-spi-symbols",
-                "-output-dir", directory.path,
-            ])
-            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".symbols.json") {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+            try run(
+                build.symbolGraphExtract,
+                [
+                    "-module-name", module, "-target", build.triple,
+                    "-I", build.modules.path,
+                ] + build.systemLibraryFlags + [
+                    "-minimum-access-level", "public", "-skip-synthesized-members",
+                    "-include-spi-symbols",
+                    "-output-dir", directory.path,
+                ])
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where file.hasSuffix(".symbols.json") {
                 symbols += try read(graph: directory.appendingPathComponent(file), module: module)
             }
         }
@@ -105,7 +114,8 @@ struct PublicSurface {
     }
 
     private static func read(graph url: URL, module: String) throws -> [Symbol] {
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         let rawSymbols = json["symbols"] as? [[String: Any]] ?? []
         return rawSymbols.map { symbol in
             let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
@@ -115,12 +125,14 @@ struct PublicSurface {
             if heading.isEmpty { heading = names["title"] as? String ?? path }
             let location = symbol["location"] as? [String: Any] ?? [:]
             let uri = location["uri"] as? String ?? ""
-            let line = ((location["position"] as? [String: Any])?["line"] as? Int).map { $0 + 1 } ?? 0
+            let line =
+                ((location["position"] as? [String: Any])?["line"] as? Int).map { $0 + 1 } ?? 0
             let file = uri.range(of: "/Sources/").map { "Sources/" + uri[$0.upperBound...] } ?? uri
-            return Symbol(entry: Entry(module: module, path: path, heading: heading),
-                          isSPI: symbol["spi"] as? Bool ?? false,
-                          hasDocComment: symbol["docComment"] != nil,
-                          location: "\(file):\(line)")
+            return Symbol(
+                entry: Entry(module: module, path: path, heading: heading),
+                isSPI: symbol["spi"] as? Bool ?? false,
+                hasDocComment: symbol["docComment"] != nil,
+                location: "\(file):\(line)")
         }
     }
 
@@ -131,7 +143,8 @@ struct PublicSurface {
     /// Runs `executable` and returns its standard output; throws with its standard error if it fails.
     static func output(of executable: URL, _ arguments: [String]) throws -> String {
         // Standard error goes to a file, so that neither pipe can fill while the other is read.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("segue-surface-\(UUID().uuidString).err")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-surface-\(UUID().uuidString).err")
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
             throw SurfaceError("cannot create \(errorFile.path)")
         }
@@ -149,7 +162,9 @@ struct PublicSurface {
         process.waitUntilExit()
         if process.terminationStatus != 0 {
             let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-            throw SurfaceError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(message)")
+            throw SurfaceError(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(message)"
+            )
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -178,31 +193,48 @@ struct BuildLayout {
             candidates.append(folder.appendingPathComponent("Modules"))
             folder = folder.deletingLastPathComponent()
         }
-        candidates.append(PublicSurface.packageRoot.appendingPathComponent(".build/debug/Modules").resolvingSymlinksInPath())
-        guard let modules = candidates.first(where: {
-            fileManager.fileExists(atPath: $0.appendingPathComponent("OpenUIKit.swiftmodule").path)
-        }) else {
-            throw SurfaceError("OpenUIKit.swiftmodule not found in any of \(candidates.map(\.path))")
+        candidates.append(
+            PublicSurface.packageRoot.appendingPathComponent(".build/debug/Modules")
+                .resolvingSymlinksInPath())
+        guard
+            let modules = candidates.first(where: {
+                fileManager.fileExists(
+                    atPath: $0.appendingPathComponent("OpenUIKit.swiftmodule").path)
+            })
+        else {
+            throw SurfaceError(
+                "OpenUIKit.swiftmodule not found in any of \(candidates.map(\.path))")
         }
         // SwiftPM builds into .build/<triple>/<configuration>/Modules.
-        let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+        let triple = modules.deletingLastPathComponent().deletingLastPathComponent()
+            .lastPathComponent
         guard triple.split(separator: "-").count >= 3 else {
             throw SurfaceError("cannot tell the target triple from \(modules.path)")
         }
-        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let tool = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("swift-symbolgraph-extract") })
-            .first(where: { fileManager.isExecutableFile(atPath: $0.path) }) else {
-            throw SurfaceError("swift-symbolgraph-extract (part of every Swift toolchain) is not on PATH")
+        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map(String.init)
+        guard
+            let tool = searchPath.map({
+                URL(fileURLWithPath: $0).appendingPathComponent("swift-symbolgraph-extract")
+            })
+            .first(where: { fileManager.isExecutableFile(atPath: $0.path) })
+        else {
+            throw SurfaceError(
+                "swift-symbolgraph-extract (part of every Swift toolchain) is not on PATH")
         }
         var includes = ["-I/usr/include/freetype2"]
-        if let pkgConfig = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("pkg-config") })
-            .first(where: { fileManager.isExecutableFile(atPath: $0.path) }),
-           let flags = try? PublicSurface.output(of: pkgConfig, ["--cflags-only-I", "freetype2"]) {
+        if let pkgConfig = searchPath.map({
+            URL(fileURLWithPath: $0).appendingPathComponent("pkg-config")
+        })
+        .first(where: { fileManager.isExecutableFile(atPath: $0.path) }),
+            let flags = try? PublicSurface.output(of: pkgConfig, ["--cflags-only-I", "freetype2"])
+        {
             includes = flags.split(whereSeparator: \.isWhitespace).map(String.init)
         }
         let cFreeType = PublicSurface.packageRoot.appendingPathComponent("Sources/CFreeType").path
-        return BuildLayout(modules: modules, triple: triple, symbolGraphExtract: tool,
-                           systemLibraryFlags: ["-I", cFreeType] + includes.flatMap { ["-Xcc", $0] })
+        return BuildLayout(
+            modules: modules, triple: triple, symbolGraphExtract: tool,
+            systemLibraryFlags: ["-I", cFreeType] + includes.flatMap { ["-Xcc", $0] })
     }
 }
 

@@ -10,7 +10,9 @@ import Testing
 /// against UIKit.
 @Suite("Public surface")
 struct PublicSurfaceTests {
-    @Test("Every public declaration of OpenQuartzCore and OpenUIKit is a UIKit or QuartzCore name, a documented porting form or harness API, and every allow-list entry still exists")
+    @Test(
+        "Every public declaration of OpenQuartzCore and OpenUIKit is a UIKit or QuartzCore name, a documented porting form or harness API, and every allow-list entry still exists"
+    )
     func publicDeclarationsMatchTheAllowLists() throws {
         let surface = try PublicSurface.extract()
         let lists = try PublicSurface.AllowLists.load()
@@ -19,7 +21,8 @@ struct PublicSurfaceTests {
         for symbol in surface.symbols.sorted() where !symbol.isSPI {
             if !allowedPublic.contains(symbol.entry) {
                 let list = symbol.module == "OpenQuartzCore" ? "QuartzCore.txt" : "UIKit.txt"
-                Issue.record("""
+                Issue.record(
+                    """
                     Unexpected public declaration \(symbol.entry) (\(symbol.location)): neither a UIKit/QuartzCore \
                     name nor harness API. Make it `package`, or if Apple declares it with this signature, add \
                     this line to PublicSurface/\(list):
@@ -27,11 +30,15 @@ struct PublicSurfaceTests {
                     """)
             }
             if lists.harness.contains(symbol.entry) {
-                Issue.record("\(symbol.entry) (\(symbol.location)) is in Harness.txt but is plain public: mark it @_spi(Testing).")
+                Issue.record(
+                    "\(symbol.entry) (\(symbol.location)) is in Harness.txt but is plain public: mark it @_spi(Testing)."
+                )
             }
         }
-        for symbol in surface.symbols.sorted() where symbol.isSPI && !lists.harness.contains(symbol.entry) {
-            Issue.record("""
+        for symbol in surface.symbols.sorted()
+        where symbol.isSPI && !lists.harness.contains(symbol.entry) {
+            Issue.record(
+                """
                 Undocumented harness declaration \(symbol.entry) (\(symbol.location)): keep the harness small; \
                 make it `package`, or document it in Docs/Porting.md "The test harness" and add to \
                 PublicSurface/Harness.txt:
@@ -39,10 +46,14 @@ struct PublicSurfaceTests {
                 """)
         }
         let declared = Set(surface.symbols.map(\.entry))
-        for (file, entries) in [("QuartzCore.txt", lists.quartzCore), ("UIKit.txt", lists.uiKit),
-                                ("Porting.txt", lists.porting), ("Harness.txt", lists.harness)] {
+        for (file, entries) in [
+            ("QuartzCore.txt", lists.quartzCore), ("UIKit.txt", lists.uiKit),
+            ("Porting.txt", lists.porting), ("Harness.txt", lists.harness),
+        ] {
             for entry in entries.sorted() where !declared.contains(entry) {
-                Issue.record("PublicSurface/\(file) lists \(entry), which is no longer declared public: remove the line.")
+                Issue.record(
+                    "PublicSurface/\(file) lists \(entry), which is no longer declared public: remove the line."
+                )
             }
         }
     }
@@ -51,7 +62,8 @@ struct PublicSurfaceTests {
     func harnessDeclarationsAreDocumented() throws {
         let surface = try PublicSurface.extract()
         for symbol in surface.symbols.sorted() where symbol.isSPI && !symbol.hasDocComment {
-            Issue.record("Harness declaration \(symbol.entry) (\(symbol.location)) has no doc comment.")
+            Issue.record(
+                "Harness declaration \(symbol.entry) (\(symbol.location)) has no doc comment.")
         }
     }
 }

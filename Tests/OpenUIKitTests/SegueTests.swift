@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -8,7 +9,10 @@ import Testing
         var log: [String] = []
         var allow = true
         var destinationViewLoadedInPrepare: Bool?
-        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { log.append("should \(identifier)"); return allow }
+        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            log.append("should \(identifier)")
+            return allow
+        }
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
             log.append("prepare \(segue.identifier ?? "-") → \(type(of: segue.destination))")
             destinationViewLoadedInPrepare = segue.destination.isViewLoaded
@@ -28,11 +32,19 @@ import Testing
         b.register(identifier: "source", initial: true) { Source() }
         b.register(identifier: "detail") { Detail() }
         b.addSegue(from: "source", identifier: "showDetail", kind: .show, destination: "detail")
-        b.addSegue(from: "source", identifier: "modal", kind: .presentModally(.fullScreen, .crossDissolve), destination: "detail")
-        b.addSegue(from: "source", identifier: "fade", kind: .custom(FadeSegue.self), destination: "detail")
+        b.addSegue(
+            from: "source", identifier: "modal", kind: .presentModally(.fullScreen, .crossDissolve),
+            destination: "detail")
+        b.addSegue(
+            from: "source", identifier: "fade", kind: .custom(FadeSegue.self), destination: "detail"
+        )
         b.register(identifier: "host") { Source() }
-        b.addSegue(from: "host", identifier: "embed", kind: .embed(containerView: { $0.view }), destination: "detail")
-        b.addSegue(from: "detail", identifier: "back", kind: .unwind(action: "unwindToSource"), destination: nil)
+        b.addSegue(
+            from: "host", identifier: "embed", kind: .embed(containerView: { $0.view }),
+            destination: "detail")
+        b.addSegue(
+            from: "detail", identifier: "back", kind: .unwind(action: "unwindToSource"),
+            destination: nil)
         return b
     }
 
@@ -66,7 +78,8 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         src.allow = true
         #expect(src.triggerStoryboardSegue(withIdentifier: "showDetail", sender: nil))
-        #expect(src.log == ["should showDetail", "should showDetail", "prepare showDetail → Detail"])
+        #expect(
+            src.log == ["should showDetail", "should showDetail", "prepare showDetail → Detail"])
         #expect(UIApplication.shared.runUntilIdle())
     }
 
@@ -76,7 +89,9 @@ import Testing
         src.performSegue(withIdentifier: "modal", sender: nil)
         #expect(UIApplication.shared.runUntilIdle())
         let presented = try #require(src.presentedViewController)
-        #expect(presented.modalPresentationStyle == .fullScreen && presented.modalTransitionStyle == .crossDissolve)
+        #expect(
+            presented.modalPresentationStyle == .fullScreen
+                && presented.modalTransitionStyle == .crossDissolve)
         presented.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         let before = FadeSegue.performed
@@ -88,7 +103,8 @@ import Testing
     }
 
     @Test func embedSegueRunsWhenTheSourceViewLoadsBeforeViewDidLoad() throws {
-        let host = try #require(board().instantiateViewController(withIdentifier: "host") as? Source)
+        let host = try #require(
+            board().instantiateViewController(withIdentifier: "host") as? Source)
         #expect(host.children.isEmpty)
         host.loadViewIfNeeded()
         #expect(host.log == ["prepare embed → Detail"])
@@ -104,7 +120,9 @@ import Testing
         let b = board()
         let src = try #require(b.instantiateInitialViewController() as? Source)
         var order: [String] = []
-        src.addUnwindAction("unwindToSource") { segue in order.append("action from \(type(of: segue.source))") }
+        src.addUnwindAction("unwindToSource") { segue in
+            order.append("action from \(type(of: segue.source))")
+        }
         let nav = UINavigationController(rootViewController: src)
         makeWindow(root: nav)
         src.performSegue(withIdentifier: "showDetail", sender: nil)
@@ -135,7 +153,8 @@ import Testing
             await MainActor.run {
                 let b = UIStoryboard(name: "X")
                 b.register(identifier: "a") { UIViewController() }
-                b.instantiateViewController(withIdentifier: "a").performSegue(withIdentifier: "nope", sender: nil)
+                b.instantiateViewController(withIdentifier: "a").performSegue(
+                    withIdentifier: "nope", sender: nil)
             }
         }
     }

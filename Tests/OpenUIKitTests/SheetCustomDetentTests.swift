@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Custom sheet detents (`Detent.custom(identifier:resolver:)`) on an iPhone 15: 393 × 852 pt,
@@ -13,15 +14,20 @@ import Testing
 
     /// small: 200 pt; tall: maximumDetentValue − 500 = 249 pt; off: inactive (nil); large.
     static var detents: [UISheetPresentationController.Detent] {
-        [.custom(identifier: small) { _ in 200 },
-         .custom(identifier: tall) { $0.maximumDetentValue - 500 },
-         .custom(identifier: off) { _ in nil },
-         .large()]
+        [
+            .custom(identifier: small) { _ in 200 },
+            .custom(identifier: tall) { $0.maximumDetentValue - 500 },
+            .custom(identifier: off) { _ in nil },
+            .large(),
+        ]
     }
 
-    private func presentSheet(selecting id: UISheetPresentationController.Detent.Identifier?,
-                              animated: Bool = false) throws -> (LoggingVC, LoggingVC, UISheetPresentationController, UIWindow) {
-        let a = LoggingVC(), b = LoggingVC()
+    private func presentSheet(
+        selecting id: UISheetPresentationController.Detent.Identifier?,
+        animated: Bool = false
+    ) throws -> (LoggingVC, LoggingVC, UISheetPresentationController, UIWindow) {
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         b.modalPresentationStyle = .pageSheet
         let pc = try #require(b.sheetPresentationController)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Interactive tab switches: the delegate vends an animator and a percent-driven interaction
@@ -9,19 +10,26 @@ import Testing
     final class Delegate: UITabBarControllerDelegate {
         let animator = SlideInAnimator()
         let interactor = UIPercentDrivenInteractiveTransition()
-        func tabBarController(_ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-        func tabBarController(_ t: UITabBarController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+        func tabBarController(
+            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
+        func tabBarController(
+            _ t: UITabBarController,
+            interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { interactor }
     }
 
     /// Slides the to view in from the right over 1 s, linearly, with a CA animation; on cancel it
     /// removes the to view, on success the from view (as Apple's samples do).
     final class SlideInAnimator: UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+            -> TimeInterval
+        { 1 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
             guard let from = ctx.view(forKey: .from), let to = ctx.view(forKey: .to),
-                  let toVC = ctx.viewController(forKey: .to) else { return }
+                let toVC = ctx.viewController(forKey: .to)
+            else { return }
             to.frame = ctx.finalFrame(for: toVC)
             ctx.containerView.addSubview(to)
             let end = to.layer.position
@@ -29,7 +37,11 @@ import Testing
             CATransaction.begin()
             CATransaction.setAnimationDuration(1)
             CATransaction.setCompletionBlock {
-                if ctx.transitionWasCancelled { to.removeFromSuperview() } else { from.removeFromSuperview() }
+                if ctx.transitionWasCancelled {
+                    to.removeFromSuperview()
+                } else {
+                    from.removeFromSuperview()
+                }
                 ctx.completeTransition(!ctx.transitionWasCancelled)
             }
             let a = CABasicAnimation(keyPath: "position")
@@ -42,8 +54,10 @@ import Testing
     }
 
     private func setUp() -> (UITabBarController, LoggingVC, LoggingVC, Delegate, UIWindow) {
-        let a = LoggingVC(), b = LoggingVC()
-        a.title = "A"; b.title = "B"
+        let a = LoggingVC()
+        let b = LoggingVC()
+        a.title = "A"
+        b.title = "B"
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         let w = makeWindow(root: tab)
@@ -71,18 +85,25 @@ import Testing
         tab.selectedIndex = 1
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(tab.transitionCoordinator?.isInteractive == true)
-        #expect(tab.selectedIndex == 1)   // the selection changes at once, as in UIKit
+        #expect(tab.selectedIndex == 1)  // the selection changes at once, as in UIKit
         // Half-way: the to view's centre is half a width right of its resting centre.
         d.interactor.update(0.5)
         UIApplication.shared.advance(by: 1.0 / 60)
         let restX = w.bounds.width / 2
-        #expect(abs(try #require(b.view.layer.presentation()).position.x - (restX + 0.5 * w.bounds.width)) < 0.5)
+        #expect(
+            abs(
+                try #require(b.view.layer.presentation()).position.x
+                    - (restX + 0.5 * w.bounds.width)) < 0.5)
         d.interactor.finish()
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(order(since: mark, a, b, d) == [
-            "D.tabBarController(_:animationControllerForTransitionFrom:to:)", "D.tabBarController(_:interactionControllerFor:)",
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-            "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)"])
+        #expect(
+            order(since: mark, a, b, d) == [
+                "D.tabBarController(_:animationControllerForTransitionFrom:to:)",
+                "D.tabBarController(_:interactionControllerFor:)",
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)",
+            ])
         #expect(tab.selectedIndex == 1 && tab.selectedViewController === b)
         #expect(tab.tabBar.selectedItem === b.tabBarItem)
         #expect(onlySubview(of: tab.transitionView, is: b.view))
@@ -104,11 +125,16 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
         // UIKit's cancel sequence for a cancelled interactive pop (semantics §6.3, [WANGLING]):
         // B.willDisappear → B.didDisappear → A.willAppear → A.didAppear.
-        #expect(order(since: mark, a, b, d) == [
-            "D.tabBarController(_:animationControllerForTransitionFrom:to:)", "D.tabBarController(_:interactionControllerFor:)",
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewDidAppear(true)",
-            "Anim.animationEnded(false)"])
+        #expect(
+            order(since: mark, a, b, d) == [
+                "D.tabBarController(_:animationControllerForTransitionFrom:to:)",
+                "D.tabBarController(_:interactionControllerFor:)",
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewDidAppear(true)",
+                "Anim.animationEnded(false)",
+            ])
         #expect(tab.selectedIndex == 0 && tab.selectedViewController === a)
         #expect(tab.tabBar.selectedItem === a.tabBarItem)
         #expect(onlySubview(of: tab.transitionView, is: a.view))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// A tab selection made while a tab switch is running is ignored with a warning (engine choice;
@@ -9,13 +10,24 @@ import Testing
     final class Delegate: UITabBarControllerDelegate {
         var log: [String] = []
         let animator = RecordingAnimator(presenting: true)
-        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool { log.append("should"); return true }
-        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) { log.append("did") }
-        func tabBarController(_ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { log.append("animator"); return animator }
+        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
+            log.append("should")
+            return true
+        }
+        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
+            log.append("did")
+        }
+        func tabBarController(
+            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            log.append("animator")
+            return animator
+        }
     }
 
-    private static let warning = "UITabBarController <UITabBarController>: selection of tab 2 ignored while a transition is in progress."
+    private static let warning =
+        "UITabBarController <UITabBarController>: selection of tab 2 ignored while a transition is in progress."
 
     private func setUp() -> (UITabBarController, [LoggingVC], Delegate) {
         let vcs = [LoggingVC(), LoggingVC(), LoggingVC()]
@@ -39,20 +51,24 @@ import Testing
         #expect(tab.selectedIndex == 1 && tab.selectedViewController === vcs[1])
         #expect(tab.tabBar.selectedItem === vcs[1].tabBarItem)
         #expect(warnings(since: wmark) == [Self.warning])
-        #expect(vcs[2].viewIfLoaded == nil)   // the ignored tab never loads
-        #expect(d.log == ["animator"])        // the delegate is not asked for a second animator
+        #expect(vcs[2].viewIfLoaded == nil)  // the ignored tab never loads
+        #expect(d.log == ["animator"])  // the delegate is not asked for a second animator
         // Selecting the tab being switched to again is a no-op without a warning.
         tab.selectedViewController = vcs[1]
         #expect(warnings(since: wmark).count == 1)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(tab.selectedIndex == 1)
-        #expect(tab.transitionView.subviews.count == 1 && tab.transitionView.subviews.first === vcs[1].view)
+        #expect(
+            tab.transitionView.subviews.count == 1
+                && tab.transitionView.subviews.first === vcs[1].view)
         #expect(d.animator.ended == true)
         // Once the switch has ended, the same selection goes through.
         tab.selectedIndex = 2
         #expect(tab.selectedIndex == 2)
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(tab.transitionView.subviews.count == 1 && tab.transitionView.subviews.first === vcs[2].view)
+        #expect(
+            tab.transitionView.subviews.count == 1
+                && tab.transitionView.subviews.first === vcs[2].view)
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 
@@ -64,7 +80,7 @@ import Testing
         UIApplication.shared.advance(by: 0.1)
         d.log.removeAll()
         tab.selectTab(at: 2)
-        #expect(d.log == [])   // no shouldSelect, no didSelect
+        #expect(d.log == [])  // no shouldSelect, no didSelect
         #expect(tab.selectedViewController === vcs[1])
         #expect(warnings(since: wmark) == [Self.warning])
         // A tap on the tab being switched to is ignored without a warning.

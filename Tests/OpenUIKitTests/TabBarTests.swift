@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -8,15 +9,27 @@ import Testing
         var log: [String] = []
         var allow = true
         var animator: UIViewControllerAnimatedTransitioning?
-        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool { log.append("should"); return allow }
-        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) { log.append("did") }
-        func tabBarController(_ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { log.append("animator"); return animator }
+        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
+            log.append("should")
+            return allow
+        }
+        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
+            log.append("did")
+        }
+        func tabBarController(
+            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            log.append("animator")
+            return animator
+        }
     }
 
     @Test func switchingTabsWithoutAnimatorSwapsAtOnceWithAppearance() {
-        let a = LoggingVC(), b = LoggingVC()
-        a.title = "One"; b.title = "Two"
+        let a = LoggingVC()
+        let b = LoggingVC()
+        a.title = "One"
+        b.title = "Two"
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         let w = makeWindow(root: tab)
@@ -32,13 +45,20 @@ import Testing
         let mark = timelineMark
         tab.selectedIndex = 1
         #expect(b.view.window === w && a.view.window == nil)
-        #expect(events(since: mark, of: [("A", a), ("B", b)]) { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD") }
-                == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)"])
+        #expect(
+            events(since: mark, of: [("A", a), ("B", b)]) {
+                $0.hasPrefix("viewWill") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD")
+            }
+                == [
+                    "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                    "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                ])
         #expect(UIApplication.shared.pendingWork.isEmpty || UIApplication.shared.runUntilIdle())
     }
 
     @Test func userTapsAskTheDelegateProgrammaticSelectionDoesNot() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         makeWindow(root: tab)
@@ -59,7 +79,8 @@ import Testing
     }
 
     @Test func delegateAnimatorAnimatesTheSwitch() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         makeWindow(root: tab)
@@ -77,7 +98,8 @@ import Testing
     }
 
     @Test func hidesBottomBarWhenPushedHidesTheTabBar() {
-        let root = LoggingVC(), detail = LoggingVC()
+        let root = LoggingVC()
+        let detail = LoggingVC()
         detail.hidesBottomBarWhenPushed = true
         let nav = UINavigationController(rootViewController: root)
         let tab = UITabBarController()

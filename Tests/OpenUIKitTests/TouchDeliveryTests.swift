@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -8,7 +9,8 @@ import Testing
         let stage = TouchStage()
         let child = TouchLogView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         stage.root.addSubview(child)
-        let childTap = UITapGestureRecognizer(), rootTap = UITapGestureRecognizer()
+        let childTap = UITapGestureRecognizer()
+        let rootTap = UITapGestureRecognizer()
         child.addGestureRecognizer(childTap)
         stage.root.addGestureRecognizer(rootTap)
         let finger = TouchSynthesizer(window: stage.window)
@@ -17,7 +19,9 @@ import Testing
         let touch = finger.activeTouches[0]
         #expect(touch.view === child)
         #expect(touch.window === stage.window)
-        #expect(touch.gestureRecognizers?.map(ObjectIdentifier.init) == [childTap, rootTap].map(ObjectIdentifier.init))
+        #expect(
+            touch.gestureRecognizers?.map(ObjectIdentifier.init)
+                == [childTap, rootTap].map(ObjectIdentifier.init))
         #expect(child.log == ["began"] && stage.root.log.isEmpty)
         finger.touchUp()
         stage.run()
@@ -50,7 +54,8 @@ import Testing
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()
         stage.root.addGestureRecognizer(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(stage.root.log == ["began", "cancelled"])
     }
@@ -60,7 +65,8 @@ import Testing
         let pan = UIPanGestureRecognizer()
         pan.cancelsTouchesInView = false
         let record = stage.watch(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(stage.root.compactLog == ["began", "moved×11", "ended"])
         #expect(record.states.first == .began && record.states.last == .ended)
@@ -72,7 +78,8 @@ import Testing
         var logAtBegan: [String] = []
         pan.addAction { [root = stage.root] p in if p.state == .began { logAtBegan = root.log } }
         stage.root.addGestureRecognizer(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(logAtBegan == ["began", "cancelled"])
     }
@@ -80,7 +87,10 @@ import Testing
     @Test func delegateRefusingToBeginFailsTheRecognizer() {
         final class Refuser: UIGestureRecognizerDelegate {
             var asked = 0
-            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { asked += 1; return false }
+            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+                asked += 1
+                return false
+            }
         }
         final class StateSpy: UIPanGestureRecognizer {
             var seen: [UIGestureRecognizer.State] = []
@@ -94,7 +104,8 @@ import Testing
         let refuser = Refuser()
         pan.delegate = refuser
         let record = stage.watch(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(refuser.asked == 1)
         #expect(pan.seen == [.failed])
@@ -136,16 +147,21 @@ import Testing
         record.attach(to: pan) { $0.location(in: nil) }
         var changes = 0
         pan.addAction { p in
-            if p.state == .changed { changes += 1; if changes == 3 { p.isEnabled = false } }
+            if p.state == .changed {
+                changes += 1
+                if changes == 3 { p.isEnabled = false }
+            }
         }
         stage.root.addGestureRecognizer(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
         stage.run()
         #expect(record.states == [.began, .changed, .changed, .changed, .cancelled])
         // The cancelled action still sees the touch: began at +10 pt, third change at +40 pt.
         #expect(near(record.extra.last!, CGPoint(x: 90, y: 50)))
         pan.isEnabled = true
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 0.5)
         stage.run()
         #expect(record.states.last == .ended, "re-enabled, it works again")
     }
@@ -200,25 +216,34 @@ import Testing
 
     @Test func innerPanExcludesOuterPanUnlessSimultaneous() {
         final class Together: UIGestureRecognizerDelegate {
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+            func gestureRecognizer(
+                _ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer
+            ) -> Bool { true }
         }
         let stage = TouchStage()
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         stage.root.addSubview(inner)
-        let innerPan = UIPanGestureRecognizer(), outerPan = UIPanGestureRecognizer()
+        let innerPan = UIPanGestureRecognizer()
+        let outerPan = UIPanGestureRecognizer()
         inner.addGestureRecognizer(innerPan)
         stage.root.addGestureRecognizer(outerPan)
-        let innerRecord = ActionRecord(), outerRecord = ActionRecord()
-        innerRecord.attach(to: innerPan); outerRecord.attach(to: outerPan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        let innerRecord = ActionRecord()
+        let outerRecord = ActionRecord()
+        innerRecord.attach(to: innerPan)
+        outerRecord.attach(to: outerPan)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(innerRecord.states.last == .ended)
-        #expect(outerRecord.states.isEmpty, "the hit view's recognizer began first and excluded the other")
+        #expect(
+            outerRecord.states.isEmpty,
+            "the hit view's recognizer began first and excluded the other")
 
         let together = Together()
         outerPan.delegate = together
         innerRecord.states = []
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(innerRecord.states.first == .began && innerRecord.states.last == .ended)
         #expect(outerRecord.states.first == .began && outerRecord.states.last == .ended)
@@ -226,13 +251,17 @@ import Testing
 
     @Test func recognizedPanExcludesTheLongPress() {
         let stage = TouchStage()
-        let pan = UIPanGestureRecognizer(), press = UILongPressGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
+        let press = UILongPressGestureRecognizer()
         press.allowableMovement = 1000
         stage.root.addGestureRecognizer(pan)
         stage.root.addGestureRecognizer(press)
-        let pans = ActionRecord(), presses = ActionRecord()
-        pans.attach(to: pan); presses.attach(to: press)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 1)
+        let pans = ActionRecord()
+        let presses = ActionRecord()
+        pans.attach(to: pan)
+        presses.attach(to: press)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), duration: 1)
         stage.run()
         #expect(pans.states.last == .ended)
         #expect(presses.states.isEmpty)
@@ -243,14 +272,17 @@ import Testing
         let pan = UIPanGestureRecognizer()
         pan.delaysTouchesBegan = true
         stage.root.addGestureRecognizer(pan)
-        stage.window.simulateDrag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.2)
         stage.run()
         #expect(stage.root.log.isEmpty, "recognized: the view never heard of the touch")
         let t0 = CACurrentMediaTime()
         stage.window.simulateTap(at: CGPoint(x: 50, y: 50))
         stage.run()
         #expect(stage.root.log == ["began", "ended"])
-        #expect(stage.root.times.allSatisfy { near($0 - t0, 4.0 / 60) }, "both arrive when the pan fails at the lift")
+        #expect(
+            stage.root.times.allSatisfy { near($0 - t0, 4.0 / 60) },
+            "both arrive when the pan fails at the lift")
     }
 
     @Test func multipleTouchDisabledViewGetsOnlyTheFirstTouch() {
@@ -276,7 +308,8 @@ import Testing
         rotated.transform = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
         stage.root.addSubview(rotated)
         let tap = UITapGestureRecognizer()
-        let record = ActionRecord(), perTouch = ActionRecord()
+        let record = ActionRecord()
+        let perTouch = ActionRecord()
         record.attach(to: tap) { $0.location(in: rotated) }
         perTouch.attach(to: tap) { $0.location(ofTouch: 0, in: rotated) }
         rotated.addGestureRecognizer(tap)

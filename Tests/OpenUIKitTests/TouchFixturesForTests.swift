@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// A view that logs the responder touch calls it gets ("began", "moved", …), without forwarding.
@@ -14,18 +15,32 @@ class TouchLogView: UIView {
         times.append(CACurrentMediaTime())
         if let t = touches.first { locations.append(t.location(in: nil)) }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("began", touches)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("moved", touches)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("ended", touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("cancelled", touches)
+    }
 
     /// The log with runs of "moved" collapsed to "moved×n".
     var compactLog: [String] {
         var out: [String] = []
         var moves = 0
         for entry in log {
-            if entry == "moved" { moves += 1; continue }
-            if moves > 0 { out.append("moved×\(moves)"); moves = 0 }
+            if entry == "moved" {
+                moves += 1
+                continue
+            }
+            if moves > 0 {
+                out.append("moved×\(moves)")
+                moves = 0
+            }
             out.append(entry)
         }
         if moves > 0 { out.append("moved×\(moves)") }
@@ -64,8 +79,10 @@ struct TouchStage {
 
     /// Adds `recognizer` to `view` (the root view when nil) and returns the record of its actions,
     /// sampling `capture` at each call.
-    func watch<R: UIGestureRecognizer>(_ recognizer: R, on view: UIView? = nil,
-                                       capture: (@MainActor (R) -> CGPoint)? = nil) -> ActionRecord {
+    func watch<R: UIGestureRecognizer>(
+        _ recognizer: R, on view: UIView? = nil,
+        capture: (@MainActor (R) -> CGPoint)? = nil
+    ) -> ActionRecord {
         let record = ActionRecord()
         record.attach(to: recognizer, capture: capture)
         (view ?? root).addGestureRecognizer(recognizer)
@@ -91,7 +108,9 @@ struct TouchStage {
 // Overloads instead of default arguments: #expect mis-expands calls that use a default argument.
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat) -> Bool { abs(a - b) <= tolerance }
 func near(_ a: CGFloat, _ b: CGFloat) -> Bool { near(a, b, 1e-6) }
-func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
+func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
+    near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance)
+}
 func near(_ a: CGPoint, _ b: CGPoint) -> Bool { near(a, b, 1e-6) }
 func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 func near(_ a: Double, _ b: Double) -> Bool { near(a, b, 1e-6) }

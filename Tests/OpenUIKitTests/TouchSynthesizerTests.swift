@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -7,12 +8,17 @@ import Testing
     @Test func dragDeliversOneSamplePerFrame() {
         let stage = TouchStage()
         let t0 = CACurrentMediaTime()
-        stage.window.simulateDrag(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.1)
+        stage.window.simulateDrag(
+            from: CGPoint(x: 0, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.1)
         stage.run()
         // 6 frames: down at frame 1, moves at frames 2–6, lift at frame 7 carrying the last step.
         #expect(stage.root.compactLog == ["began", "moved×5", "ended"])
-        for (i, t) in stage.root.times.enumerated() { #expect(near(t - t0, Double(i + 1) / 60), "sample \(i)") }
-        for (i, p) in stage.root.locations.enumerated() { #expect(near(p, CGPoint(x: CGFloat(10 * i), y: 100)), "sample \(i)") }
+        for (i, t) in stage.root.times.enumerated() {
+            #expect(near(t - t0, Double(i + 1) / 60), "sample \(i)")
+        }
+        for (i, p) in stage.root.locations.enumerated() {
+            #expect(near(p, CGPoint(x: CGFloat(10 * i), y: 100)), "sample \(i)")
+        }
     }
 
     @Test func lowLevelCallsInterleaveWithAdvancing() {
@@ -20,7 +26,8 @@ import Testing
         let finger = TouchSynthesizer(window: stage.window)
         finger.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(stage.root.log.isEmpty, "nothing before the run loop turns")
-        #expect(UIApplication.shared.pendingWork.contains { $0.contains("synthesized touch frame") })
+        #expect(
+            UIApplication.shared.pendingWork.contains { $0.contains("synthesized touch frame") })
         UIApplication.shared.advance(by: 1 / 60)
         #expect(stage.root.log == ["began"])
         finger.move(to: CGPoint(x: 20, y: 10))
@@ -38,7 +45,9 @@ import Testing
     @Test func dragAlongAPathKeepsConstantSpeed() {
         let stage = TouchStage()
         // An L of 100 + 100 pt walked in 0.2 s: 12 frames of 200/12 pt.
-        stage.window.simulateDrag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100), CGPoint(x: 200, y: 200)], duration: 0.2)
+        stage.window.simulateDrag(
+            along: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100), CGPoint(x: 200, y: 200)],
+            duration: 0.2)
         stage.run()
         let points = stage.root.locations
         #expect(points.count == 13)

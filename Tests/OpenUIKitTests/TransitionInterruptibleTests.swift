@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 /// `isInterruptible` of the transition context and coordinator: true exactly when the animator
 /// implements `interruptibleAnimator(using:)`, as in UIKit.
@@ -10,7 +11,9 @@ import Testing
     /// Presents by moving the to view into place over 0.3 s without an interruptible animator.
     final class PlainAnimator: UIViewControllerAnimatedTransitioning {
         var seen: Bool?
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+            -> TimeInterval
+        { 0.3 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
             seen = ctx.isInterruptible
             if let to = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) {
@@ -18,8 +21,11 @@ import Testing
                 ctx.containerView.addSubview(to)
             }
             MainRunLoop.perform(after: 0.3) {
-                if ctx.transitionWasCancelled { ctx.view(forKey: .to)?.removeFromSuperview() }
-                else if ctx.viewController(forKey: .to)?.presentingViewController == nil { ctx.view(forKey: .from)?.removeFromSuperview() }
+                if ctx.transitionWasCancelled {
+                    ctx.view(forKey: .to)?.removeFromSuperview()
+                } else if ctx.viewController(forKey: .to)?.presentingViewController == nil {
+                    ctx.view(forKey: .from)?.removeFromSuperview()
+                }
                 ctx.completeTransition(!ctx.transitionWasCancelled)
             }
         }
@@ -30,13 +36,17 @@ import Testing
         var seen: Bool?
         var vendCalls = 0
         private var animator: UIViewPropertyAnimator?
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+            -> TimeInterval
+        { 0.3 }
         func animateTransition(using ctx: UIViewControllerContextTransitioning) {
             seen = ctx.isInterruptible
-            _ = ctx.isInterruptible   // asked twice: the answer is kept
+            _ = ctx.isInterruptible  // asked twice: the answer is kept
             interruptibleAnimator(using: ctx).startAnimation()
         }
-        func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+            -> UIViewImplicitlyAnimating
+        {
             vendCalls += 1
             if let animator { return animator }
             let to = ctx.view(forKey: .to)
@@ -55,14 +65,19 @@ import Testing
     final class ModalDelegate: UIViewControllerTransitioningDelegate {
         let animator: UIViewControllerAnimatedTransitioning
         init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
     final class NavDelegate: UINavigationControllerDelegate {
         var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
     @Test func aPresentationWhoseAnimatorVendsNoInterruptibleAnimatorIsNotInterruptible() {
@@ -89,7 +104,10 @@ import Testing
         #expect(b.transitionCoordinator?.isInterruptible == true)
         // One probe for the first read (kept for later reads), one from animateTransition itself.
         #expect(anim.vendCalls == 2)
-        #expect(events(since: mark, of: [("Anim", anim)]).filter { $0.contains("interruptibleAnimator") }
+        #expect(
+            events(since: mark, of: [("Anim", anim)]).filter {
+                $0.contains("interruptibleAnimator")
+            }
                 == ["Anim.interruptibleAnimator(using:)"])
         #expect(UIApplication.shared.runUntilIdle())
         #expect(b.view.alpha == 1 && a.presentedViewController === b)

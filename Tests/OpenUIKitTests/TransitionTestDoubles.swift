@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@testable import OpenUIKit
 
 /// An animator that records what the context told it and completes after `duration` of virtual
 /// time (or never, when `completes` is false), adding/removing views as Apple's guide says.
@@ -20,20 +21,31 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 
     init(presenting: Bool) { self.presenting = presenting }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    { duration }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         context = ctx
         container = ctx.containerView
-        fromView = ctx.view(forKey: .from); toView = ctx.view(forKey: .to)
-        fromVC = ctx.viewController(forKey: .from); toVC = ctx.viewController(forKey: .to)
+        fromView = ctx.view(forKey: .from)
+        toView = ctx.view(forKey: .to)
+        fromVC = ctx.viewController(forKey: .from)
+        toVC = ctx.viewController(forKey: .to)
         isAnimated = ctx.isAnimated
         if let f = fromVC, let t = toVC {
-            frames = ["initialFrom": ctx.initialFrame(for: f), "finalFrom": ctx.finalFrame(for: f),
-                      "initialTo": ctx.initialFrame(for: t), "finalTo": ctx.finalFrame(for: t)]
+            frames = [
+                "initialFrom": ctx.initialFrame(for: f), "finalFrom": ctx.finalFrame(for: f),
+                "initialTo": ctx.initialFrame(for: t), "finalTo": ctx.finalFrame(for: t),
+            ]
         }
-        if presenting, let toView, let toVC { toView.frame = ctx.finalFrame(for: toVC); ctx.containerView.addSubview(toView) }
-        if !presenting, let toView, toView.superview == nil { ctx.containerView.insertSubview(toView, at: 0) }
+        if presenting, let toView, let toVC {
+            toView.frame = ctx.finalFrame(for: toVC)
+            ctx.containerView.addSubview(toView)
+        }
+        if !presenting, let toView, toView.superview == nil {
+            ctx.containerView.insertSubview(toView, at: 0)
+        }
         guard completes else { return }
         let finish = { @MainActor [self] in
             if !presenting && !ctx.transitionWasCancelled { fromView?.removeFromSuperview() }
@@ -52,11 +64,17 @@ final class RecordingDelegate: UIViewControllerTransitioningDelegate {
     var dismissAnimator: RecordingAnimator? = RecordingAnimator(presenting: false)
     var makePC: ((UIViewController, UIViewController?) -> UIPresentationController?)?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissAnimator }
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? { makePC?(presented, presenting) }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    { dismissAnimator }
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { makePC?(presented, presenting) }
 }
 
 /// A presentation controller that keeps the presenter and uses an inset frame.

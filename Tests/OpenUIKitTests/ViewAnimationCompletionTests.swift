@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -9,8 +10,16 @@ import Testing
         var calls: [Bool] = []
         let t0 = CACurrentMediaTime()
         var at = 0.0
-        UIView.animate(withDuration: 0.5, animations: { v.center.x = 50; v.alpha = 0.5 },
-                       completion: { calls.append($0); at = CACurrentMediaTime() - t0 })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                v.center.x = 50
+                v.alpha = 0.5
+            },
+            completion: {
+                calls.append($0)
+                at = CACurrentMediaTime() - t0
+            })
         UIApplication.shared.advance(by: 0.4)
         #expect(calls.isEmpty)
         UIApplication.shared.runUntilIdle()
@@ -19,10 +28,15 @@ import Testing
     }
 
     @Test func completionsRunInTheOrderTheirAnimationsEnd() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         var order: [String] = []
-        UIView.animate(withDuration: 0.5, animations: { a.alpha = 0 }, completion: { _ in order.append("long") })
-        UIView.animate(withDuration: 0.25, animations: { b.alpha = 0 }, completion: { _ in order.append("short") })
+        UIView.animate(
+            withDuration: 0.5, animations: { a.alpha = 0 },
+            completion: { _ in order.append("long") })
+        UIView.animate(
+            withDuration: 0.25, animations: { b.alpha = 0 },
+            completion: { _ in order.append("short") })
         UIApplication.shared.runUntilIdle()
         #expect(order == ["short", "long"])
     }
@@ -30,7 +44,12 @@ import Testing
     @Test func removingTheAnimationsReportsUnfinished() {
         let v = UIView()
         var result: Bool?
-        UIView.animate(withDuration: 1, animations: { v.center.x = 50; v.alpha = 0 }, completion: { result = $0 })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                v.center.x = 50
+                v.alpha = 0
+            }, completion: { result = $0 })
         UIApplication.shared.advance(by: 0.2)
         v.layer.removeAnimation(forKey: "opacity")
         #expect(result == nil, "waits for the other animation")
@@ -51,7 +70,8 @@ import Testing
     func zeroNegativeOrNaNDurationAppliesAtOnceAndCompletesNextTurn(duration: Double) {
         let v = UIView()
         var result: Bool?
-        UIView.animate(withDuration: duration, animations: { v.center.x = 80 }, completion: { result = $0 })
+        UIView.animate(
+            withDuration: duration, animations: { v.center.x = 80 }, completion: { result = $0 })
         #expect(v.layer.animationKeys() == nil)
         #expect(v.layer.presentation()!.position.x == 80)
         #expect(result == nil)
@@ -61,10 +81,12 @@ import Testing
 
     @Test func performWithoutAnimationSuppressesAnimationsEvenInsideABlock() {
         let v = UIView()
-        UIView.animate(withDuration: 1, animations: {
-            v.alpha = 0.5
-            UIView.performWithoutAnimation { v.center.x = 30 }
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                v.alpha = 0.5
+                UIView.performWithoutAnimation { v.center.x = 30 }
+            })
         #expect(v.layer.animation(forKey: "opacity") != nil)
         #expect(v.layer.animation(forKey: "position") == nil)
         #expect(UIView.areAnimationsEnabled)
@@ -79,16 +101,21 @@ import Testing
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let t0 = CACurrentMediaTime()
         var result: Bool?
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                       animations: { v.center.x = 100 }, completion: { result = $0 })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { v.center.x = 100 }, completion: { result = $0 })
         let anim = v.layer.animation(forKey: "position")
         #expect(anim?.repeatCount == .infinity && anim?.autoreverses == true)
         UIApplication.shared.advance(by: 0.75)
         var t = CACurrentMediaTime() - t0
-        #expect(abs(Double(v.layer.presentation()!.position.x) - 100 * (1 - (t - 0.5) / 0.5)) < 1e-6, "on the way back")
+        #expect(
+            abs(Double(v.layer.presentation()!.position.x) - 100 * (1 - (t - 0.5) / 0.5)) < 1e-6,
+            "on the way back")
         UIApplication.shared.advance(by: 0.5)
         t = CACurrentMediaTime() - t0
-        #expect(abs(Double(v.layer.presentation()!.position.x) - 100 * (t - 1) / 0.5) < 1e-6, "forwards again")
+        #expect(
+            abs(Double(v.layer.presentation()!.position.x) - 100 * (t - 1) / 0.5) < 1e-6,
+            "forwards again")
         #expect(result == nil, "a repeating animation never finishes")
         v.layer.removeAllAnimations()
         #expect(result == false)
@@ -97,8 +124,9 @@ import Testing
     @Test func autoreverseWithoutRepeatEndsAtTheModelValue() {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         var result: Bool?
-        UIView.animate(withDuration: 0.25, delay: 0, options: .autoreverse, animations: { v.center.x = 100 },
-                       completion: { result = $0 })
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: .autoreverse, animations: { v.center.x = 100 },
+            completion: { result = $0 })
         UIApplication.shared.advance(by: 0.4)
         #expect(v.layer.presentation()!.position.x < 100)
         UIApplication.shared.runUntilIdle()

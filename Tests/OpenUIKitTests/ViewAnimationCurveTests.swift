@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 @MainActor
@@ -9,7 +10,8 @@ import Testing
     func samples(_ options: UIView.AnimationOptions, frames: [Int]) -> [(Double, Double)] {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let t0 = CACurrentMediaTime()
-        UIView.animate(withDuration: 1, delay: 0, options: options, animations: { v.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: options, animations: { v.center.x = 100 })
         var out: [(Double, Double)] = []
         var done = 0
         for f in frames {
@@ -28,9 +30,12 @@ import Testing
         (UIView.AnimationOptions.curveEaseOut, 2),
         (UIView.AnimationOptions.curveLinear, 3),
     ])
-    func eachCurveOptionPacesTheAnimationWithItsBezier(option: UIView.AnimationOptions, index: Int) {
-        let reference: (Double) -> Double = [AnimationReference.easeInOut, AnimationReference.easeIn,
-                                             AnimationReference.easeOut, { $0 }][index]
+    func eachCurveOptionPacesTheAnimationWithItsBezier(option: UIView.AnimationOptions, index: Int)
+    {
+        let reference: (Double) -> Double = [
+            AnimationReference.easeInOut, AnimationReference.easeIn,
+            AnimationReference.easeOut, { $0 },
+        ][index]
         for (t, x) in samples(option, frames: [6, 15, 30, 45, 54]) {
             #expect(abs(x - 100 * reference(t)) < 1e-6, "at t = \(t)")
         }
@@ -45,17 +50,27 @@ import Testing
     @Test func optionRawValuesAreUIKits() {
         typealias O = UIView.AnimationOptions
         #expect(O.layoutSubviews.rawValue == 1 && O.allowUserInteraction.rawValue == 2)
-        #expect(O.beginFromCurrentState.rawValue == 4 && O.repeat.rawValue == 8 && O.autoreverse.rawValue == 16)
-        #expect(O.overrideInheritedDuration.rawValue == 32 && O.overrideInheritedCurve.rawValue == 64)
+        #expect(
+            O.beginFromCurrentState.rawValue == 4 && O.repeat.rawValue == 8
+                && O.autoreverse.rawValue == 16)
+        #expect(
+            O.overrideInheritedDuration.rawValue == 32 && O.overrideInheritedCurve.rawValue == 64)
         #expect(O.allowAnimatedContent.rawValue == 128 && O.showHideTransitionViews.rawValue == 256)
         #expect(O.overrideInheritedOptions.rawValue == 512)
         #expect(O.curveEaseInOut.rawValue == 0 && O.curveEaseIn.rawValue == 0x10000)
         #expect(O.curveEaseOut.rawValue == 0x20000 && O.curveLinear.rawValue == 0x30000)
-        #expect(O.transitionFlipFromLeft.rawValue == 0x100000 && O.transitionFlipFromRight.rawValue == 0x200000)
-        #expect(O.transitionCurlUp.rawValue == 0x300000 && O.transitionCurlDown.rawValue == 0x400000)
-        #expect(O.transitionCrossDissolve.rawValue == 0x500000 && O.transitionFlipFromTop.rawValue == 0x600000)
+        #expect(
+            O.transitionFlipFromLeft.rawValue == 0x100000
+                && O.transitionFlipFromRight.rawValue == 0x200000)
+        #expect(
+            O.transitionCurlUp.rawValue == 0x300000 && O.transitionCurlDown.rawValue == 0x400000)
+        #expect(
+            O.transitionCrossDissolve.rawValue == 0x500000
+                && O.transitionFlipFromTop.rawValue == 0x600000)
         #expect(O.transitionFlipFromBottom.rawValue == 0x700000)
-        #expect(O.preferredFramesPerSecond60.rawValue == 0x3000000 && O.preferredFramesPerSecond30.rawValue == 0x7000000)
+        #expect(
+            O.preferredFramesPerSecond60.rawValue == 0x3000000
+                && O.preferredFramesPerSecond30.rawValue == 0x7000000)
         #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
         #expect(UIView.AnimationCurve.linear.rawValue == 3)
     }
@@ -63,7 +78,8 @@ import Testing
     @Test func delayHoldsTheOldValueThenRunsTheFullCurve() {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let t0 = CACurrentMediaTime()
-        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.center.x = 100 })
         UIApplication.shared.advance(by: 0.25)
         #expect(v.layer.presentation()!.position.x == 0, "the old value shows during the delay")
         #expect(v.center.x == 100, "the model changes at once")

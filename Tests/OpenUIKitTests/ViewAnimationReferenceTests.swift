@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 /// Reference values computed independently of the engine: Bézier curves solved by bisection on
 /// the parameter (the engine uses Newton–Raphson), and closed-form springs.
 enum AnimationReference {
     /// y of the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1) at x, by bisection on t.
-    static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+        -> Double
+    {
         func b(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
@@ -29,7 +33,8 @@ enum AnimationReference {
 
     /// ω₀ with e^(−ω₀d)(ω₀d + 1) = 0.001 (critical damping, v = 0), by bisection on y = ω₀d.
     static func criticalOmega(duration d: Double) -> Double {
-        var lo = 0.0, hi = 100.0
+        var lo = 0.0
+        var hi = 100.0
         for _ in 0..<200 {
             let y = (lo + hi) / 2
             if exp(-y) * (y + 1) > 0.001 { lo = y } else { hi = y }
@@ -38,7 +43,9 @@ enum AnimationReference {
     }
 
     /// Progress 0→1 of an underdamped unit spring released with progress velocity v.
-    static func springProgress(_ t: Double, omega w0: Double, zeta: Double, velocity v: Double = 0) -> Double {
+    static func springProgress(_ t: Double, omega w0: Double, zeta: Double, velocity v: Double = 0)
+        -> Double
+    {
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         let x = exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v) / wd * sin(wd * t))
         return 1 - x
@@ -49,7 +56,8 @@ enum AnimationReference {
 @Suite struct ViewAnimationReferenceTests {
     @Test func bisectedEaseInOutIsSymmetricAboutTheMidpoint() {
         #expect(abs(AnimationReference.easeInOut(0.5) - 0.5) < 1e-12)
-        let a = AnimationReference.easeInOut(0.2), b = AnimationReference.easeInOut(0.8)
+        let a = AnimationReference.easeInOut(0.2)
+        let b = AnimationReference.easeInOut(0.8)
         #expect(abs(a + b - 1) < 1e-12)
     }
 

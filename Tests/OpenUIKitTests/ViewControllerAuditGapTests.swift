@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// Items of issue 3 that had no test before the audit.
 @MainActor
 @Suite struct ViewControllerAuditGapTests {
     @Test func visibleViewControllerIsWhatTheTopPresents() {
-        let a = LoggingVC(), b = LoggingVC(), m = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let m = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
         nav.pushViewController(b, animated: false)
@@ -22,17 +25,23 @@ import Testing
     }
 
     @Test func popToAMiddleControllerReturnsThePoppedBottomUpAndFreesThem() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
-        weak var weakC: LoggingVC?, weakD: LoggingVC?
+        weak var weakC: LoggingVC?
+        weak var weakD: LoggingVC?
         do {
-            let c = LoggingVC(), d = LoggingVC()
-            weakC = c; weakD = d
+            let c = LoggingVC()
+            let d = LoggingVC()
+            weakC = c
+            weakD = d
             nav.setViewControllers([a, b, c, d], animated: false)
             #expect(UIApplication.shared.runUntilIdle())
             let popped = nav.popToViewController(b, animated: true)
-            #expect(popped?.map { ObjectIdentifier($0) } == [ObjectIdentifier(c), ObjectIdentifier(d)])   // stack order
+            #expect(
+                // stack order
+                popped?.map { ObjectIdentifier($0) } == [ObjectIdentifier(c), ObjectIdentifier(d)])
             #expect(nav.viewControllers.count == 2 && nav.topViewController === b)
             #expect(UIApplication.shared.runUntilIdle())
             #expect(b.view.window === w && c.parent == nil && d.parent == nil)
@@ -42,8 +51,11 @@ import Testing
     }
 
     @Test func flipAndPartialCurlRunAsCoreAnimationTransitionsOnTheContainer() throws {
-        for (style, type) in [(UIModalTransitionStyle.flipHorizontal, "oglFlip"), (.partialCurl, "pageCurl")] {
-            let a = LoggingVC(), b = LoggingVC()
+        for (style, type) in [
+            (UIModalTransitionStyle.flipHorizontal, "oglFlip"), (.partialCurl, "pageCurl"),
+        ] {
+            let a = LoggingVC()
+            let b = LoggingVC()
             let w = makeWindow(root: a)
             b.modalPresentationStyle = .fullScreen
             b.modalTransitionStyle = style
@@ -65,15 +77,16 @@ import Testing
     }
 
     @Test func crossDissolveFadesThePresentedViewIn() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         b.modalPresentationStyle = .fullScreen
         b.modalTransitionStyle = .crossDissolve
         a.present(b, animated: true)
         UIApplication.shared.advance(by: 1.0 / 60 + 0.35 / 2)
         let o = b.view.layer.presentation()?.opacity ?? -1
-        #expect(o > 0.2 && o < 0.8)   // ease-in-ease-out at half time is 0.5
-        #expect(b.view.layer.presentation()?.position == b.view.layer.position)   // no slide
+        #expect(o > 0.2 && o < 0.8)  // ease-in-ease-out at half time is 0.5
+        #expect(b.view.layer.presentation()?.position == b.view.layer.position)  // no slide
         #expect(UIApplication.shared.runUntilIdle())
         b.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
@@ -81,7 +94,9 @@ import Testing
     }
 
     @Test func aContextThatProvidesItsTransitionStyleOverridesThePresented() {
-        let root = LoggingVC(), context = LoggingVC(), b = LoggingVC()
+        let root = LoggingVC()
+        let context = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: root)
         root.addChild(context)
         context.view.frame = CGRect(x: 0, y: 100, width: w.bounds.width, height: 300)
@@ -103,15 +118,17 @@ import Testing
     }
 
     @Test func sheetGrabberIsACentredCapsuleAtTheTopWhilePresented() throws {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         b.modalPresentationStyle = .pageSheet
         let sheet = try #require(b.sheetPresentationController)
         sheet.prefersGrabberVisible = true
         a.present(b, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        let grabber = try #require(b.view.subviews.first { $0.accessibilityIdentifier == "sheetGrabber" })
-        #expect(grabber.frame == CGRect(x: 178.5, y: 5, width: 36, height: 5))   // (393 − 36) / 2
+        let grabber = try #require(
+            b.view.subviews.first { $0.accessibilityIdentifier == "sheetGrabber" })
+        #expect(grabber.frame == CGRect(x: 178.5, y: 5, width: 36, height: 5))  // (393 − 36) / 2
         #expect(grabber.layer.cornerRadius == 2.5)
         sheet.prefersGrabberVisible = false
         #expect(grabber.superview == nil)
@@ -127,7 +144,8 @@ import Testing
         let saved = UIScreen.main.device
         UIScreen.main.device = .iPadPro11
         defer { UIScreen.main.device = saved }
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let source = UIView(frame: CGRect(x: 100, y: 200, width: 80, height: 40))
         a.view.addSubview(source)
@@ -139,7 +157,10 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
         let mark = timelineMark
         b.preferredContentSize = CGSize(width: 200, height: 100)
-        #expect(events(since: mark, of: [("PC", popover)]) == ["PC.preferredContentSizeDidChange(forChildContentContainer:)"])
+        #expect(
+            events(since: mark, of: [("PC", popover)]) == [
+                "PC.preferredContentSizeDidChange(forChildContentContainer:)"
+            ])
         // x = 140 − 100 = 40 (inside the 10 pt margin), y = 240 + 13.
         #expect(b.view.frame == CGRect(x: 40, y: 253, width: 200, height: 100))
         #expect(popover.arrowView?.frame == CGRect(x: 127, y: 240, width: 26, height: 13))
@@ -151,13 +172,22 @@ import Testing
 
     final class TabLog: UITabBarControllerDelegate {
         var log: [String] = []
-        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool { log.append("should"); return true }
-        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) { log.append("did") }
+        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
+            log.append("should")
+            return true
+        }
+        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
+            log.append("did")
+        }
     }
 
     @Test func aTapOnATabBarItemSelectsItsTabThroughTheDelegate() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
-        a.title = "One"; b.title = "Two"; c.title = "Three"
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
+        a.title = "One"
+        b.title = "Two"
+        c.title = "Three"
         let tab = UITabBarController()
         tab.viewControllers = [a, b, c]
         let w = makeWindow(root: tab)
@@ -178,18 +208,25 @@ import Testing
     }
 
     @Test func presentingDuringAPresentationIsWarnedAndTheFirstFinishes() {
-        let a = LoggingVC(), b = LoggingVC(), c = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        let c = LoggingVC()
         let w = makeWindow(root: a)
         b.modalPresentationStyle = .fullScreen
-        var bDone = false, cDone = false
+        var bDone = false
+        var cDone = false
         a.present(b, animated: true) { bDone = true }
-        UIApplication.shared.advance(by: 1.0 / 60)   // b's transition runs
+        UIApplication.shared.advance(by: 1.0 / 60)  // b's transition runs
         let wm = warningMark
         a.present(c, animated: true) { cDone = true }
-        #expect(warnings(since: wm) == ["Attempt to present <LoggingVC> on <LoggingVC> while a presentation is in progress!"])
+        #expect(
+            warnings(since: wm) == [
+                "Attempt to present <LoggingVC> on <LoggingVC> while a presentation is in progress!"
+            ])
         #expect(UIApplication.shared.runUntilIdle())
         #expect(bDone && !cDone)
-        #expect(a.presentedViewController === b && c.presentingViewController == nil && !c.isViewLoaded)
+        #expect(
+            a.presentedViewController === b && c.presentingViewController == nil && !c.isViewLoaded)
         #expect(b.view.window === w && w.subviews.count == 1)
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
         b.dismiss(animated: false)
@@ -199,7 +236,9 @@ import Testing
     @Test func presentingAControllerThatIsAlreadyPresentedIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let a = UIViewController(), b = UIViewController(), c = UIViewController()
+                let a = UIViewController()
+                let b = UIViewController()
+                let c = UIViewController()
                 let w = UIWindow()
                 w.rootViewController = a
                 w.makeKeyAndVisible()
@@ -207,7 +246,7 @@ import Testing
                 UIApplication.shared.runUntilIdle()
                 c.loadViewIfNeeded()
                 b.present(c, animated: false)
-                a.present(c, animated: false)   // c is already being presented by b
+                a.present(c, animated: false)  // c is already being presented by b
             }
         }
     }
@@ -215,7 +254,8 @@ import Testing
     @Test func presentingAChildIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let a = UIViewController(), child = UIViewController()
+                let a = UIViewController()
+                let child = UIViewController()
                 a.addChild(child)
                 let other = UIViewController()
                 other.present(child, animated: false)
@@ -238,17 +278,24 @@ import Testing
     }
 
     @Test func aContainerThatDoesNotForwardAppearanceLeavesItToBeginAndEnd() {
-        let parent = ManualContainer(), child = LoggingVC()
+        let parent = ManualContainer()
+        let child = LoggingVC()
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         let mark = timelineMark
         let w = makeWindow(root: parent)
-        #expect(appearanceEvents(parent, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            appearanceEvents(parent, since: mark) == [
+                "viewWillAppear(false)", "viewDidAppear(false)",
+            ])
         #expect(appearanceEvents(child, since: mark).isEmpty)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(appearanceEvents(child, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            appearanceEvents(child, since: mark) == [
+                "viewWillAppear(false)", "viewDidAppear(false)",
+            ])
         // A later child view added to the visible container does not appear by itself either.
         let second = LoggingVC()
         let mark2 = timelineMark

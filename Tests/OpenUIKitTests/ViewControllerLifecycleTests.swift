@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenUIKit
 
 @MainActor
@@ -20,7 +21,9 @@ import Testing
 
     @Test func customLoadViewIsUsed() {
         final class Custom: UIViewController {
-            override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)) }
+            override func loadView() {
+                view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            }
         }
         let vc = Custom()
         #expect(vc.view.bounds.size == CGSize(width: 10, height: 20))
@@ -32,16 +35,24 @@ import Testing
         let w = makeWindow(root: vc)
         #expect(vc.view.superview === w)
         #expect(vc.view.frame == w.bounds)
-        #expect(appearanceEvents(vc, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            appearanceEvents(vc, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
     }
 
     @Test func replacingRootSendsDisappearThenAppearAroundTheSwap() {
-        let a = LoggingVC(), b = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
         let w = makeWindow(root: a)
         let mark = timelineMark
         w.rootViewController = b
-        #expect(events(since: mark, of: [("A", a), ("B", b)]) { $0.hasPrefix("viewW") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD") }
-                == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)"])
+        #expect(
+            events(since: mark, of: [("A", a), ("B", b)]) {
+                $0.hasPrefix("viewW") || $0.hasPrefix("viewDidA") || $0.hasPrefix("viewDidD")
+            }
+                == [
+                    "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                    "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                ])
         #expect(a.view.superview == nil)
         #expect(b.view.superview === w)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 /// A controller that logs its lifecycle to the shared diagnostics timeline (the engine does) and
 /// remembers the flags UIKit asks apps to read inside appearance callbacks.
@@ -13,8 +14,12 @@ class LoggingVC: UIViewController {
     var layoutCalls: [String] = []
 
     override func viewDidLoad() { loadCount += 1 }
-    override func viewWillAppear(_ animated: Bool) { flagsInWillAppear = (isBeingPresented, isMovingToParent) }
-    override func viewWillDisappear(_ animated: Bool) { flagsInWillDisappear = (isBeingDismissed, isMovingFromParent) }
+    override func viewWillAppear(_ animated: Bool) {
+        flagsInWillAppear = (isBeingPresented, isMovingToParent)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        flagsInWillDisappear = (isBeingDismissed, isMovingFromParent)
+    }
     override func viewWillLayoutSubviews() { layoutCalls.append("will") }
     override func viewDidLayoutSubviews() { layoutCalls.append("did") }
 }
@@ -37,9 +42,12 @@ func makeWindow(root: UIViewController) -> UIWindow {
 /// A presenter shown in a new window and a controller to present with `style`, whose
 /// transitioning delegate (held weakly, as in UIKit) is `delegate`: (presenter, presented, window).
 @MainActor
-func presentationPair(_ style: UIModalPresentationStyle,
-                      delegate: UIViewControllerTransitioningDelegate? = nil) -> (LoggingVC, LoggingVC, UIWindow) {
-    let a = LoggingVC(), b = LoggingVC()
+func presentationPair(
+    _ style: UIModalPresentationStyle,
+    delegate: UIViewControllerTransitioningDelegate? = nil
+) -> (LoggingVC, LoggingVC, UIWindow) {
+    let a = LoggingVC()
+    let b = LoggingVC()
     let w = makeWindow(root: a)
     b.transitioningDelegate = delegate
     b.modalPresentationStyle = style
@@ -49,7 +57,9 @@ func presentationPair(_ style: UIModalPresentationStyle,
 /// A presenter in a new window with a controller presented over full screen, without animation,
 /// whose transitioning delegate is `delegate`: (presenter, presented, delegate, window).
 @MainActor
-func presentedOverFullScreen<D: UIViewControllerTransitioningDelegate>(delegate: D) -> (UIViewController, UIViewController, D, UIWindow) {
+func presentedOverFullScreen<D: UIViewControllerTransitioningDelegate>(delegate: D) -> (
+    UIViewController, UIViewController, D, UIWindow
+) {
     let (a, b, w) = presentationPair(.overFullScreen, delegate: delegate)
     a.present(b, animated: false)
     UIApplication.shared.runUntilIdle()
@@ -60,12 +70,17 @@ func presentedOverFullScreen<D: UIViewControllerTransitioningDelegate>(delegate:
 @MainActor
 func appearanceEvents(_ vc: AnyObject, since mark: Int) -> [String] {
     let id = ObjectIdentifier(vc)
-    return timelineEntries(since: mark).filter { $0.subjectID == id && $0.event.hasPrefix("view") && !$0.event.hasPrefix("viewDidLoad") }.map(\.event)
+    return timelineEntries(since: mark).filter {
+        $0.subjectID == id && $0.event.hasPrefix("view") && !$0.event.hasPrefix("viewDidLoad")
+    }.map(\.event)
 }
 
 /// Events of the listed objects since `mark`, as "Name.event", in timeline order.
 @MainActor
-func events(since mark: Int, of objects: [(String, AnyObject)], matching filter: (String) -> Bool = { _ in true }) -> [String] {
+func events(
+    since mark: Int, of objects: [(String, AnyObject)],
+    matching filter: (String) -> Bool = { _ in true }
+) -> [String] {
     var names: [ObjectIdentifier: String] = [:]
     for (n, o) in objects { names[ObjectIdentifier(o)] = n }
     return timelineEntries(since: mark).compactMap { e in
@@ -89,7 +104,9 @@ func timelineEntries(since mark: Int) -> ArraySlice<TransitionDiagnostics.Entry>
 var warningMark: Int { EngineDiagnostics.shared.warnings.count }
 
 @MainActor
-func warnings(since mark: Int) -> [String] { EngineDiagnostics.shared.warnings[mark...].map(\.message) }
+func warnings(since mark: Int) -> [String] {
+    EngineDiagnostics.shared.warnings[mark...].map(\.message)
+}
 
 @MainActor
 var violationCount: Int { TransitionDiagnostics.shared.invariantViolations.count }

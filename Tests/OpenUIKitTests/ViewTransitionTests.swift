@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 @MainActor
 @Suite struct ViewTransitionTests {
@@ -14,7 +15,9 @@ import Testing
         (.transitionCurlDown, "pageUnCurl", "fromBottom"),
         (.transitionCrossDissolve, "fade", ""),
     ])
-    func eachTransitionOptionAddsTheMatchingCATransition(option: UIView.AnimationOptions, type: String, subtype: String) {
+    func eachTransitionOptionAddsTheMatchingCATransition(
+        option: UIView.AnimationOptions, type: String, subtype: String
+    ) {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         UIView.transition(with: v, duration: 0.4, options: option, animations: {})
         let t = v.layer.animation(forKey: "transition") as? CATransition
@@ -28,13 +31,17 @@ import Testing
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         v.backgroundColor = .red
         var result: Bool?
-        UIView.transition(with: v, duration: 0.3, options: [.transitionFlipFromLeft, .curveLinear], animations: {
-            v.backgroundColor = .blue
-        }, completion: { result = $0 })
+        UIView.transition(
+            with: v, duration: 0.3, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: {
+                v.backgroundColor = .blue
+            }, completion: { result = $0 })
         let t = v.layer.animation(forKey: "transition") as? CATransition
         #expect(t?.capturedBefore?.backgroundColor == UIColor.red.cgColor)
         #expect(v.layer.backgroundColor == UIColor.blue.cgColor)
-        #expect(v.layer.animation(forKey: "backgroundColor") == nil, "content changes are not animated by default")
+        #expect(
+            v.layer.animation(forKey: "backgroundColor") == nil,
+            "content changes are not animated by default")
         #expect(t?.timingFunction == CAMediaTimingFunction(name: .linear))
         UIApplication.shared.runUntilIdle()
         #expect(result == true)
@@ -42,8 +49,9 @@ import Testing
 
     @Test func allowAnimatedContentAlsoAnimatesTheBlocksChanges() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        UIView.transition(with: v, duration: 0.3, options: [.transitionCrossDissolve, .allowAnimatedContent],
-                          animations: { v.alpha = 0.5 })
+        UIView.transition(
+            with: v, duration: 0.3, options: [.transitionCrossDissolve, .allowAnimatedContent],
+            animations: { v.alpha = 0.5 })
         #expect(v.layer.animation(forKey: "opacity")?.duration == 0.3)
         UIApplication.shared.runUntilIdle()
     }
@@ -51,7 +59,9 @@ import Testing
     @Test func zeroDurationTransitionAppliesWithoutAnimation() {
         let v = UIView()
         var result: Bool?
-        UIView.transition(with: v, duration: 0, options: .transitionCurlUp, animations: { v.alpha = 0 }, completion: { result = $0 })
+        UIView.transition(
+            with: v, duration: 0, options: .transitionCurlUp, animations: { v.alpha = 0 },
+            completion: { result = $0 })
         #expect(v.layer.animationKeys() == nil && v.alpha == 0)
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(result == true)
@@ -59,33 +69,50 @@ import Testing
 
     @Test func transitionFromToSwapsTheViewsInTheSuperview() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let a = UIView(), from = UIView(), c = UIView(), to = UIView()
-        container.addSubview(a); container.addSubview(from); container.addSubview(c)
+        let a = UIView()
+        let from = UIView()
+        let c = UIView()
+        let to = UIView()
+        container.addSubview(a)
+        container.addSubview(from)
+        container.addSubview(c)
         var result: Bool?
-        UIView.transition(from: from, to: to, duration: 0.25, options: .transitionFlipFromRight, completion: { result = $0 })
-        #expect(container.subviews.map(ObjectIdentifier.init) == [a, to, c].map(ObjectIdentifier.init))
+        UIView.transition(
+            from: from, to: to, duration: 0.25, options: .transitionFlipFromRight,
+            completion: { result = $0 })
+        #expect(
+            container.subviews.map(ObjectIdentifier.init) == [a, to, c].map(ObjectIdentifier.init))
         #expect(from.superview == nil)
-        #expect((container.layer.animation(forKey: "transition") as? CATransition)?.subtype == .fromRight)
+        #expect(
+            (container.layer.animation(forKey: "transition") as? CATransition)?.subtype
+                == .fromRight)
         UIApplication.shared.runUntilIdle()
         #expect(result == true)
     }
 
     @Test func showHideTransitionViewsHidesInsteadOfRemoving() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let from = UIView(), to = UIView()
-        container.addSubview(from); container.addSubview(to)
+        let from = UIView()
+        let to = UIView()
+        container.addSubview(from)
+        container.addSubview(to)
         to.isHidden = true
-        UIView.transition(from: from, to: to, duration: 0.25, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        UIView.transition(
+            from: from, to: to, duration: 0.25,
+            options: [.transitionCrossDissolve, .showHideTransitionViews])
         #expect(from.superview === container && from.isHidden)
         #expect(!to.isHidden)
         UIApplication.shared.runUntilIdle()
     }
 
     @Test func transitionFromAViewWithoutASuperviewSwapsNothingAndStillCompletes() {
-        let from = UIView(), to = UIView()
+        let from = UIView()
+        let to = UIView()
         var result: Bool?
         let warnings = EngineDiagnostics.shared.warnings.count
-        UIView.transition(from: from, to: to, duration: 0.25, options: .transitionCrossDissolve, completion: { result = $0 })
+        UIView.transition(
+            from: from, to: to, duration: 0.25, options: .transitionCrossDissolve,
+            completion: { result = $0 })
         #expect(EngineDiagnostics.shared.warnings.count == warnings + 1)
         #expect(result == nil)
         UIApplication.shared.advance(by: 1.0 / 60)

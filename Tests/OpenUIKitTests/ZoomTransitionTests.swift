@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import OpenUIKit
 
 /// iOS 18's `preferredTransition = .zoom(…)`: push and present, the source asked again on the way
@@ -23,8 +24,10 @@ import Testing
     }
 
     /// A detail screen that zooms from the list's thumbnail; counts the provider's calls.
-    func zoomingDetail(from list: ListVC, options: UIViewController.Transition.ZoomOptions? = nil,
-                       calls: Counter = Counter()) -> DetailVC {
+    func zoomingDetail(
+        from list: ListVC, options: UIViewController.Transition.ZoomOptions? = nil,
+        calls: Counter = Counter()
+    ) -> DetailVC {
         let detail = DetailVC()
         detail.preferredTransition = .zoom(options: options) { context in
             calls.count += 1
@@ -37,11 +40,14 @@ import Testing
     final class Counter { var count = 0 }
 
     /// The clipping wrapper the zoom runs in (the container's subview that holds `view`).
-    func wrapper(of view: UIView) -> UIView? { view.superview?.clipsToBounds == true ? view.superview : nil }
+    func wrapper(of view: UIView) -> UIView? {
+        view.superview?.clipsToBounds == true ? view.superview : nil
+    }
 
     func presentedFrame(_ v: UIView?) -> CGRect {
         guard let v, let p = v.layer.presentation() else { return .zero }
-        let w = p.bounds.width * p.transform.m11, h = p.bounds.height * p.transform.m22
+        let w = p.bounds.width * p.transform.m11
+        let h = p.bounds.height * p.transform.m22
         return CGRect(x: p.position.x - w / 2, y: p.position.y - h / 2, width: w, height: h)
     }
 
@@ -59,7 +65,9 @@ import Testing
         let thumbInContainer = list.thumbnail.convert(list.thumbnail.bounds, to: box?.superview)
         let start = presentedFrame(box)
         // One frame in, the card is still about the thumbnail's size and place.
-        #expect(abs(start.width - thumbInContainer.width) < 30 && abs(start.minY - thumbInContainer.minY) < 30)
+        #expect(
+            abs(start.width - thumbInContainer.width) < 30
+                && abs(start.minY - thumbInContainer.minY) < 30)
         #expect(list.thumbnail.isHidden)
         UIApplication.shared.advance(by: 0.2)
         let mid = presentedFrame(box)
@@ -99,7 +107,8 @@ import Testing
         let box = wrapper(of: detail.view)
         UIApplication.shared.advance(by: 0.45)
         let late = presentedFrame(box)
-        #expect(abs(late.minX - 200) < 20 && abs(late.minY - 500) < 20 && abs(late.width - 100) < 20)
+        #expect(
+            abs(late.minX - 200) < 20 && abs(late.minY - 500) < 20 && abs(late.width - 100) < 20)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(list.presentedViewController == nil)
         #expect(list.view.window === window && !list.thumbnail.isHidden)
@@ -117,7 +126,11 @@ import Testing
         let container = wrapper(of: detail.view)?.superview
         let dimming = container?.subviews.first { $0.backgroundColor == options.dimmingColor }
         #expect(dimming != nil)
-        #expect(dimming.map { ($0.layer.presentation()?.opacity ?? 0) > 0 && ($0.layer.presentation()?.opacity ?? 1) < 1 } == true)
+        #expect(
+            dimming.map {
+                ($0.layer.presentation()?.opacity ?? 0) > 0
+                    && ($0.layer.presentation()?.opacity ?? 1) < 1
+            } == true)
         #expect(UIApplication.shared.runUntilIdle())
     }
 
@@ -128,7 +141,8 @@ import Testing
         let detail = zoomingDetail(from: list)
         list.present(detail, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        window.simulateDrag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 560), duration: 0.4)
+        window.simulateDrag(
+            from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 560), duration: 0.4)
         UIApplication.shared.advance(by: 0.3)
         #expect(detail.transitionCoordinator?.isInteractive == true)
         let card = presentedFrame(wrapper(of: detail.view))
@@ -146,7 +160,8 @@ import Testing
         let detail = zoomingDetail(from: list)
         list.present(detail, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        window.simulateDrag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 340), duration: 1.0)
+        window.simulateDrag(
+            from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 340), duration: 1.0)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(list.presentedViewController === detail)
         #expect(detail.view.frame == window.bounds && detail.view.window === window)
@@ -166,7 +181,8 @@ import Testing
         let detail = zoomingDetail(from: list, options: options)
         list.present(detail, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
-        window.simulateDrag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        window.simulateDrag(
+            from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(asked == [true])
         #expect(list.presentedViewController === detail)
@@ -189,7 +205,10 @@ import Testing
         #expect(nav.viewControllers.count == 1 && nav.topViewController === list)
         #expect(detail.parent == nil && detail.view.window == nil)
         #expect(list.view.window === window && !list.thumbnail.isHidden)
-        #expect(UIApplication.shared.diagnostics.timeline.contains { $0.event == "completeTransition(false)" })
+        #expect(
+            UIApplication.shared.diagnostics.timeline.contains {
+                $0.event == "completeTransition(false)"
+            })
     }
 
     @Test func theAlignmentRectIsAskedWithTheSourceView() {

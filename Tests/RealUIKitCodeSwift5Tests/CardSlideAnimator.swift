@@ -10,28 +10,36 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         super.init()
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         duration
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let finalFrame = transitionContext.finalFrame(for: toViewController)
         toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            toView.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// Vends the card animator.
 final class CardTransitions: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardSlideAnimator()
     }
 }

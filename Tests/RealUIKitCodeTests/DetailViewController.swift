@@ -28,9 +28,11 @@ final class DetailViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutPasses += 1
-        let bounds = view.bounds, insets = view.safeAreaInsets
+        let bounds = view.bounds
+        let insets = view.safeAreaInsets
         titleLabel.frame = CGRect(x: 20, y: insets.top + 20, width: bounds.width - 40, height: 30)
-        doneButton.frame = CGRect(x: 20, y: bounds.height - insets.bottom - 64, width: bounds.width - 40, height: 44)
+        doneButton.frame = CGRect(
+            x: 20, y: bounds.height - insets.bottom - 64, width: bounds.width - 40, height: 44)
     }
 
     private func done() {

@@ -13,11 +13,15 @@ struct FirstLayoutTests {
 
         UIApplication.shared.runUntilIdle()
 
-        let bounds = window.bounds, insets = window.safeAreaInsets
+        let bounds = window.bounds
+        let insets = window.safeAreaInsets
         #expect(detail.layoutPasses >= 1)
         #expect(detail.view.frame == bounds)
-        #expect(detail.doneButton.frame == CGRect(x: 20, y: bounds.height - insets.bottom - 64,
-                                                  width: bounds.width - 40, height: 44))
+        #expect(
+            detail.doneButton.frame
+                == CGRect(
+                    x: 20, y: bounds.height - insets.bottom - 64,
+                    width: bounds.width - 40, height: 44))
         #expect(detail.titleLabel.frame.width == bounds.width - 40)
     }
 

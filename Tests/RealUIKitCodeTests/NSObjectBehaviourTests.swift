@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct NSObjectBehaviourTests {
     @Test func viewControllersCompareByIdentityAndWorkInSetsAndArrays() throws {
-        let list = ListViewController(), detail = DetailViewController()
+        let list = ListViewController()
+        let detail = DetailViewController()
         let navigation = UINavigationController(rootViewController: list)
         navigation.pushViewController(detail, animated: false)
 
@@ -24,7 +25,8 @@ struct NSObjectBehaviourTests {
 
     @Test func gestureRecognizersAndInteractionControllersAreNSObjects() throws {
         let view = UIView()
-        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        let tap = UITapGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         let interaction = UIPercentDrivenInteractiveTransition()
@@ -48,29 +50,42 @@ struct NSObjectBehaviourTests {
 
     @Test func controllerDescriptionIsApplesFormat() throws {
         let detail = DetailViewController()
-        let match = try #require(detail.description.wholeMatch(of: /<RealUIKitCodeTests\.DetailViewController: 0x([0-9a-f]+)>/))
+        let match = try #require(
+            detail.description.wholeMatch(
+                of: /<RealUIKitCodeTests\.DetailViewController: 0x([0-9a-f]+)>/))
         #expect(!match.output.1.hasPrefix("0"))
         #expect("\(detail)" == detail.description)
     }
 
     @Test func viewDescriptionShowsFrameAndLayerAsUIKitDoes() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(view.description.wholeMatch(of: /<UIView: 0x[0-9a-f]+; frame = \(0 0; 390 844\); layer = <CALayer: 0x[0-9a-f]+>>/) != nil)
+        #expect(
+            view.description.wholeMatch(
+                of:
+                    /<UIView: 0x[0-9a-f]+; frame = \(0 0; 390 844\); layer = <CALayer: 0x[0-9a-f]+>>/
+            ) != nil)
 
         let button = UIView(frame: CGRect(x: 20.5, y: 10, width: 100, height: 44))
         button.isHidden = true
         button.alpha = 0.5
-        #expect(button.description.wholeMatch(
-            of: /<UIView: 0x[0-9a-f]+; frame = \(20.5 10; 100 44\); hidden = YES; alpha = 0.5; layer = <CALayer: 0x[0-9a-f]+>>/) != nil)
+        #expect(
+            button.description.wholeMatch(
+                of:
+                    /<UIView: 0x[0-9a-f]+; frame = \(20.5 10; 100 44\); hidden = YES; alpha = 0.5; layer = <CALayer: 0x[0-9a-f]+>>/
+            ) != nil)
     }
 
     @Test func presentationControllersAreContentContainerNSObjects() {
-        let detail = DetailViewController(), list = ListViewController()
+        let detail = DetailViewController()
+        let list = ListViewController()
         let controller = UIPresentationController(presentedViewController: detail, presenting: list)
         #expect(controller.isKind(of: NSObject.self))
         let containers: [any UIContentContainer] = [controller, detail]
         let parent = CGSize(width: 393, height: 852)
-        #expect(containers.map { $0.size(forChildContentContainer: detail, withParentContainerSize: parent) } == [parent, parent])
+        #expect(
+            containers.map {
+                $0.size(forChildContentContainer: detail, withParentContainerSize: parent)
+            } == [parent, parent])
         #expect(controller == controller)
     }
 

@@ -16,7 +16,8 @@ import Testing
     /// Presents `presented` the way the sample does: the presentation controller is a local that
     /// is only the (weak) transitioning delegate when `present` returns.
     func presentLikeTheSample(_ presented: UIViewController, from root: UIViewController) {
-        let presentationController = WrappingPresentationController(presentedViewController: presented, presenting: root)
+        let presentationController = WrappingPresentationController(
+            presentedViewController: presented, presenting: root)
         presented.transitioningDelegate = presentationController
         root.present(presented, animated: true)
     }
@@ -46,7 +47,10 @@ import Testing
         // The presented view sits inside the rounded view inside the wrapper, in the container.
         #expect(second.view.superview?.superview === wrapper)
         #expect(wrapper?.superview === pc?.containerView)
-        #expect(wrapper?.frame == CGRect(x: 0, y: window.bounds.height - 300, width: window.bounds.width, height: 300))
+        #expect(
+            wrapper?.frame
+                == CGRect(
+                    x: 0, y: window.bounds.height - 300, width: window.bounds.width, height: 300))
         #expect(second.view.frame.size == CGSize(width: window.bounds.width, height: 300))
         #expect(UIApplication.shared.diagnostics.warnings.count == warningsBefore)
         root.dismiss(animated: true)

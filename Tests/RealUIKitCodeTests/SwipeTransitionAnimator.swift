@@ -11,13 +11,16 @@ final class SwipeTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         super.init()
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         0.35
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to) else { return }
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
@@ -35,24 +38,31 @@ final class SwipeTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
 
         if isPresenting {
             fromView?.frame = fromFrame
-            toView?.frame = toFrame.offsetBy(dx: toFrame.width * offset.dx * -1, dy: toFrame.height * offset.dy * -1)
+            toView?.frame = toFrame.offsetBy(
+                dx: toFrame.width * offset.dx * -1, dy: toFrame.height * offset.dy * -1)
             if let toView { containerView.addSubview(toView) }
         } else {
             fromView?.frame = fromFrame
             toView?.frame = toFrame
-            if let toView, let fromView { containerView.insertSubview(toView, belowSubview: fromView) }
+            if let toView, let fromView {
+                containerView.insertSubview(toView, belowSubview: fromView)
+            }
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if isPresenting {
-                toView?.frame = toFrame
-            } else {
-                fromView?.frame = fromFrame.offsetBy(dx: fromFrame.width * offset.dx, dy: fromFrame.height * offset.dy)
-            }
-        }, completion: { _ in
-            let wasCancelled = transitionContext.transitionWasCancelled
-            if wasCancelled { toView?.removeFromSuperview() }
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if isPresenting {
+                    toView?.frame = toFrame
+                } else {
+                    fromView?.frame = fromFrame.offsetBy(
+                        dx: fromFrame.width * offset.dx, dy: fromFrame.height * offset.dy)
+                }
+            },
+            completion: { _ in
+                let wasCancelled = transitionContext.transitionWasCancelled
+                if wasCancelled { toView?.removeFromSuperview() }
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }

@@ -7,17 +7,22 @@ final class SwipeTransitionDelegate: NSObject, UIViewControllerTransitioningDele
     /// Set by the gesture when a swipe starts the dismissal; nil for a non-interactive one.
     var interactionController: UIPercentDrivenInteractiveTransition?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SwipeTransitionAnimator(targetEdge: targetEdge)
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         SwipeTransitionAnimator(targetEdge: targetEdge)
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactionController
     }
 }

@@ -4,12 +4,18 @@ import OpenUIKit
 /// ("AAPLCustomPresentationController"): it is its own transitioning delegate and animator, and
 /// it wraps the presented view in a shadowed, rounded container in
 /// `presentationTransitionWillBegin`.
-final class WrappingPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate,
-    UIViewControllerAnimatedTransitioning {
+final class WrappingPresentationController: UIPresentationController,
+    UIViewControllerTransitioningDelegate,
+    UIViewControllerAnimatedTransitioning
+{
     private var presentationWrappingView: UIView?
 
-    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    override init(
+        presentedViewController: UIViewController,
+        presenting presentingViewController: UIViewController?
+    ) {
+        super.init(
+            presentedViewController: presentedViewController, presenting: presentingViewController)
         presentedViewController.modalPresentationStyle = .custom
     }
 
@@ -42,20 +48,30 @@ final class WrappingPresentationController: UIPresentationController, UIViewCont
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
-        precondition(presentedViewController === presented, "You didn't initialize \(self) with the correct presentedViewController.")
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        precondition(
+            presentedViewController === presented,
+            "You didn't initialize \(self) with the correct presentedViewController.")
         return self
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    { self }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    { 0.5 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
@@ -73,15 +89,18 @@ final class WrappingPresentationController: UIPresentationController, UIViewCont
             view.frame = start
         }
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            if isPresenting {
-                toView!.frame = transitionContext.finalFrame(for: toViewController)
-            } else {
-                fromView!.frame.origin.y = containerView.bounds.maxY
-            }
-        }, completion: { _ in
-            let wasCancelled = transitionContext.transitionWasCancelled
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                if isPresenting {
+                    toView!.frame = transitionContext.finalFrame(for: toViewController)
+                } else {
+                    fromView!.frame.origin.y = containerView.bounds.maxY
+                }
+            },
+            completion: { _ in
+                let wasCancelled = transitionContext.transitionWasCancelled
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }

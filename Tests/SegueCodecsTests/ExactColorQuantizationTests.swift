@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCodecs
 
 /// Frames with a few hundred colours (flat UI colours and their anti-aliased blends) are quantized
@@ -9,7 +10,9 @@ import Testing
     static func pairedHistogram() -> ColorHistogram {
         var accumulator = HistogramAccumulator()
         for i in 0..<150 {
-            let r = UInt32(8 * (i % 30)), g = UInt32(40 * (i / 30)), b = UInt32(3 * i % 256)
+            let r = UInt32(8 * (i % 30))
+            let g = UInt32(40 * (i / 30))
+            let b = UInt32(3 * i % 256)
             accumulator.add(r << 16 | g << 8 | b, count: 10)
             accumulator.add((r + 4) << 16 | g << 8 | b, count: 10)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCodecs
 
 /// GIF LZW: hand-worked examples, and round trips through an independent decoder written here.
@@ -6,7 +7,9 @@ import Testing
     static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         var lzw = GIFLZWEncoder()
         var out: [UInt8] = []
-        indices.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: minimumCodeSize, into: &out) }
+        indices.withUnsafeBufferPointer {
+            lzw.encode($0, minimumCodeSize: minimumCodeSize, into: &out)
+        }
         return out
     }
 
@@ -14,7 +17,8 @@ import Testing
         // Min code size 2: clear = 4, end = 5, codes start at 3 bits.
         // 1 1 1 1 1 → clear(4) 1 6 6 end(5); the table reaches 8 entries after the last 6,
         // so end goes out in 4 bits. LSB-first: 100 | 001 | 110 | 110 | 0101 → bytes 8C 5D.
-        #expect(Self.encode([1, 1, 1, 1, 1], minimumCodeSize: 2) == [0x02, 0x02, 0x8C, 0x5D, 0x00])
+        #expect(
+            Self.encode([1, 1, 1, 1, 1], minimumCodeSize: 2) == [0x02, 0x02, 0x8C, 0x5D, 0x00])
     }
 
     @Test func twoDifferentIndicesEncodeToTheHandWorkedCodes() {
@@ -30,25 +34,46 @@ import Testing
     /// A straightforward GIF LZW decoder (GIF89a Appendix F), independent of the encoder.
     static func decode(_ bytes: [UInt8]) -> [UInt8]? {
         let minimum = Int(bytes[0])
-        var data: [UInt8] = [], at = 1
+        var data: [UInt8] = []
+        var at = 1
         while at < bytes.count, bytes[at] != 0 {
-            let n = Int(bytes[at]); data += bytes[(at + 1)..<(at + 1 + n)]; at += 1 + n
+            let n = Int(bytes[at])
+            data += bytes[(at + 1)..<(at + 1 + n)]
+            at += 1 + n
         }
-        let clear = 1 << minimum, end = clear + 1
-        var size = minimum + 1, bitPos = 0
+        let clear = 1 << minimum
+        let end = clear + 1
+        var size = minimum + 1
+        var bitPos = 0
         var table: [[UInt8]] = []
-        func reset() { table = (0..<(clear + 2)).map { $0 < clear ? [UInt8($0)] : [] }; size = minimum + 1 }
+        func reset() {
+            table = (0..<(clear + 2)).map { $0 < clear ? [UInt8($0)] : [] }
+            size = minimum + 1
+        }
         reset()
-        var out: [UInt8] = [], previous: [UInt8]? = nil
+        var out: [UInt8] = []
+        var previous: [UInt8]? = nil
         while true {
             guard bitPos + size <= data.count * 8 else { return nil }
             var code = 0
-            for i in 0..<size where data[(bitPos + i) / 8] >> UInt8((bitPos + i) % 8) & 1 == 1 { code |= 1 << i }
+            for i in 0..<size where data[(bitPos + i) / 8] >> UInt8((bitPos + i) % 8) & 1 == 1 {
+                code |= 1 << i
+            }
             bitPos += size
-            if code == clear { reset(); previous = nil; continue }
+            if code == clear {
+                reset()
+                previous = nil
+                continue
+            }
             if code == end { return out }
             var entry: [UInt8]
-            if code < table.count { entry = table[code] } else if code == table.count, let p = previous { entry = p + [p[0]] } else { return nil }
+            if code < table.count {
+                entry = table[code]
+            } else if code == table.count, let p = previous {
+                entry = p + [p[0]]
+            } else {
+                return nil
+            }
             out += entry
             if let p = previous, table.count < 4096 { table.append(p + [entry[0]]) }
             if table.count == 1 << size && size < 12 { size += 1 }
@@ -66,13 +91,17 @@ import Testing
                 var indices = [UInt8](repeating: 0, count: n)
                 for i in 0..<n {
                     switch style {
-                    case 0: indices[i] = UInt8(Int.random(in: 0..<limit, using: &rng))        // noise: many clears
-                    case 1: indices[i] = UInt8((i / 37) % limit)                               // runs
-                    default: indices[i] = UInt8(Int.random(in: 0..<min(limit, 3), using: &rng)) // few symbols
+                    // noise: many clears
+                    case 0: indices[i] = UInt8(Int.random(in: 0..<limit, using: &rng))
+                    case 1: indices[i] = UInt8((i / 37) % limit)  // runs
+                    // few symbols
+                    default: indices[i] = UInt8(Int.random(in: 0..<min(limit, 3), using: &rng))
                     }
                 }
                 let encoded = Self.encode(indices, minimumCodeSize: minimum)
-                #expect(Self.decode(encoded) == indices, "min code size \(minimum), style \(style), \(n) indices")
+                #expect(
+                    Self.decode(encoded) == indices,
+                    "min code size \(minimum), style \(style), \(n) indices")
             }
         }
     }
@@ -81,8 +110,13 @@ import Testing
         var rng = SplitMix64(seed: 3)
         let indices = (0..<5000).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let encoded = Self.encode(indices, minimumCodeSize: 8)
-        var at = 1, blocks = 0
-        while encoded[at] != 0 { #expect(encoded[at] <= 255); blocks += 1; at += 1 + Int(encoded[at]) }
+        var at = 1
+        var blocks = 0
+        while encoded[at] != 0 {
+            #expect(encoded[at] <= 255)
+            blocks += 1
+            at += 1 + Int(encoded[at])
+        }
         #expect(at == encoded.count - 1)
         #expect(blocks > 10)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCodecs
 
 /// Every PNG in PNGFuzzRegressions/ decodes to a sane image or throws a clean `PNGError`, never traps.
@@ -13,7 +14,9 @@ import Testing
         .appendingPathComponent("PNGFuzzRegressions")
 
     static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
     }
 
     static func decode(_ name: String) throws -> RGBAImage {
@@ -48,41 +51,61 @@ import Testing
     /// Seeds 018–021 are indexed 4- and 8-bit images with a 5-entry palette whose rows got random
     /// filter types (make_seeds.py writes arbitrary filtered bytes), so their indices land past the
     /// palette: the decoder must say so. Every other seed is a valid image of at most 11×11.
-    static let seedsWithIndicesPastThePalette: Set<String> = Set(["seed", "raw"].flatMap { kind in
-        (18...21).map { "\(kind)0\($0).png" }
-    })
+    static let seedsWithIndicesPastThePalette: Set<String> = Set(
+        ["seed", "raw"].flatMap { kind in
+            (18...21).map { "\(kind)0\($0).png" }
+        })
 
     @Test(arguments: names.filter { !$0.hasPrefix("malformed-") })
     func everySeedDecodesToItsSmallSizeOrReportsItsBadPaletteIndex(_ name: String) throws {
         if Self.seedsWithIndicesPastThePalette.contains(name) {
             let error = try #require(throws: PNGError.self) { try Self.decode(name) }
-            guard case .invalidPalette = error else { Issue.record("\(name): got \(error)"); return }
+            guard case .invalidPalette = error else {
+                Issue.record("\(name): got \(error)")
+                return
+            }
             return
         }
         let image = try Self.decode(name)
-        #expect((1...11).contains(image.width) && (1...11).contains(image.height), "\(name): \(image.width)×\(image.height)")
+        #expect(
+            (1...11).contains(image.width) && (1...11).contains(image.height),
+            "\(name): \(image.width)×\(image.height)")
     }
 
     @Test func aTruncatedHeaderIsReportedAsTruncated() throws {
-        let error = try #require(throws: PNGError.self) { try Self.decode("malformed-truncated-ihdr.png") }
-        guard case .truncated = error else { Issue.record("got \(error)"); return }
+        let error = try #require(throws: PNGError.self) {
+            try Self.decode("malformed-truncated-ihdr.png")
+        }
+        guard case .truncated = error else {
+            Issue.record("got \(error)")
+            return
+        }
     }
 
     @Test func aBadCRCNamesTheChunkAndBothValues() throws {
-        let stored = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("malformed-bad-crc.png")))[29...32]
+        let stored = try [UInt8](
+            Data(contentsOf: Self.folder.appendingPathComponent("malformed-bad-crc.png")))[29...32]
         let storedCRC = stored.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         let error = try #require(throws: PNGError.self) { try Self.decode("malformed-bad-crc.png") }
         #expect(error == .crcMismatch(chunk: "IHDR", stored: storedCRC, computed: storedCRC ^ 0xFF))
     }
 
     @Test func hugeDimensionsAreRefusedBeforeAllocating() {
-        #expect(throws: PNGError.imageTooLarge(width: 100_000, height: 100_000, limitBytes: RGBAImage.maximumPNGPixelBytes)) {
+        #expect(
+            throws: PNGError.imageTooLarge(
+                width: 100_000, height: 100_000, limitBytes: RGBAImage.maximumPNGPixelBytes)
+        ) {
             try Self.decode("malformed-huge-dimensions.png")
         }
     }
 
     @Test func anEmptyIDATIsCorruptImageData() throws {
-        let error = try #require(throws: PNGError.self) { try Self.decode("malformed-zero-length-idat.png") }
-        guard case .corruptImageData = error else { Issue.record("got \(error)"); return }
+        let error = try #require(throws: PNGError.self) {
+            try Self.decode("malformed-zero-length-idat.png")
+        }
+        guard case .corruptImageData = error else {
+            Issue.record("got \(error)")
+            return
+        }
     }
 }

@@ -17,12 +17,18 @@ enum Reference {
 
     /// Adler-32 (RFC 1950 §8.2).
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         return b << 16 | a
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
 
     /// One PNG chunk with its length and reference CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -42,14 +48,18 @@ enum Reference {
         // of concurrently running exit tests can cause.
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let outURL = dir.appendingPathComponent("stdout"), errURL = dir.appendingPathComponent("stderr")
+        let outURL = dir.appendingPathComponent("stdout")
+        let errURL = dir.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = outHandle; process.standardError = errHandle
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
         try process.run()
         process.waitUntilExit()
-        try? outHandle.close(); try? errHandle.close()
+        try? outHandle.close()
+        try? errHandle.close()
         let data = (try? Data(contentsOf: outURL)) ?? Data()
         let errData = (try? Data(contentsOf: errURL)) ?? Data()
         guard process.terminationStatus == 0 else {
@@ -65,7 +75,8 @@ enum Reference {
 
     /// A fresh temporary directory for files shared with Python.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-codecs-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-codecs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -75,7 +86,9 @@ extension Reference {
     /// The seed for a randomized test: `SEGUE_CODEC_SEED` from the environment when set (to replay a
     /// failure), else a fresh random one. Printed either way.
     static func seed(_ test: String = #function) -> UInt64 {
-        let seed = ProcessInfo.processInfo.environment["SEGUE_CODEC_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["SEGUE_CODEC_SEED"].flatMap(UInt64.init)
+            ?? UInt64.random(in: 0...UInt64.max)
         print("\(test) seed: \(seed) (replay with SEGUE_CODEC_SEED=\(seed))")
         return seed
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCodecs
 
 /// Inputs a fuzzer would reach for: decompression bombs, oddly split data, trailing bytes.
@@ -11,8 +12,13 @@ import Testing
         let zeros = [UInt8](repeating: 0, count: 64 << 20)
         let z = try zeros.withUnsafeBytes { try Zlib.compress($0, level: 9) }
         let start = Date()
-        let bitmap = try RGBAImage(pngData: PNGErrorTests.file(Self.ihdr, Reference.chunk("IDAT", z), PNGErrorTests.iend))
-        #expect(bitmap.pixels == [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 })
+        let bitmap = try RGBAImage(
+            pngData: PNGErrorTests.file(Self.ihdr, Reference.chunk("IDAT", z), PNGErrorTests.iend))
+        #expect(
+            bitmap.pixels
+                == [UInt8](repeating: 0, count: 16).enumerated().map {
+                    $0.offset % 4 == 3 ? 255 : 0
+                })
         #expect(Date().timeIntervalSince(start) < 2)
     }
 
@@ -20,7 +26,8 @@ import Testing
         let z = try PNGErrorTests.zlib([0, 1, 2, 3, 4, 5, 6, 0, 7, 8, 9, 10, 11, 12])
         var chunks: [UInt8] = []
         for byte in z { chunks += Reference.chunk("IDAT", [byte]) + Reference.chunk("IDAT", []) }
-        let bitmap = try RGBAImage(pngData: PNGErrorTests.file(Self.ihdr, chunks, PNGErrorTests.iend))
+        let bitmap = try RGBAImage(
+            pngData: PNGErrorTests.file(Self.ihdr, chunks, PNGErrorTests.iend))
         #expect(bitmap[0, 0] == RGBA8(r: 1, g: 2, b: 3, a: 255))
         #expect(bitmap[1, 1] == RGBA8(r: 10, g: 11, b: 12, a: 255))
     }
@@ -48,9 +55,11 @@ import Testing
         for _ in 0..<2000 {
             var bytes = valid
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                bytes[Int.random(in: 0..<bytes.count, using: &rng)] = .random(in: 0...255, using: &rng)
+                bytes[Int.random(in: 0..<bytes.count, using: &rng)] = .random(
+                    in: 0...255, using: &rng)
             }
-            do { _ = try RGBAImage(pngData: Data(bytes)) } catch is PNGError {} // any PNGError is fine
+            // any PNGError is fine
+            do { _ = try RGBAImage(pngData: Data(bytes)) } catch is PNGError {}
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCodecs
 
 /// `RGBAImage(pngData: bitmap.pngData())` against the exact expectation.
@@ -23,8 +24,11 @@ import Testing
     @Test func everyValidPremultipliedPixelRoundTripsExactly() throws {
         // All 32 896 pairs (alpha a, colour p ≤ a), in all three channels.
         var values: [UInt8] = []
-        for a in 0...255 { for p in 0...a { values += [UInt8(p), UInt8(a - p), UInt8(p / 2), UInt8(a)] } }
-        let width = 256, height = (values.count / 4 + width - 1) / width
+        for a in 0...255 {
+            for p in 0...a { values += [UInt8(p), UInt8(a - p), UInt8(p / 2), UInt8(a)] }
+        }
+        let width = 256
+        let height = (values.count / 4 + width - 1) / width
         values += [UInt8](repeating: 0, count: width * height * 4 - values.count)
         let bitmap = RGBAImage(width: width, height: height, premultipliedPixels: values)
         #expect(try RGBAImage(pngData: bitmap.pngData()) == bitmap)
@@ -34,8 +38,10 @@ import Testing
         let seed = Reference.seed()
         var rng = SplitMix64(seed: seed)
         for trial in 0..<40 {
-            let w = Int.random(in: 1...40, using: &rng), h = Int.random(in: 1...40, using: &rng)
-            let style = trial % 4  // 0 opaque, 1 valid premultiplied, 2 arbitrary bytes, 3 flat areas
+            let w = Int.random(in: 1...40, using: &rng)
+            let h = Int.random(in: 1...40, using: &rng)
+            // 0 opaque, 1 valid premultiplied, 2 arbitrary bytes, 3 flat areas
+            let style = trial % 4
             var pixels = [UInt8](repeating: 0, count: w * h * 4)
             for i in stride(from: 0, to: pixels.count, by: 4) {
                 let a: UInt8 = style == 0 ? 255 : .random(in: 0...255, using: &rng)
@@ -52,19 +58,24 @@ import Testing
             let bitmap = RGBAImage(width: w, height: h, premultipliedPixels: pixels)
             let decoded = try RGBAImage(pngData: bitmap.pngData())
             #expect(decoded.width == w && decoded.height == h)
-            #expect(decoded.pixels == Self.expectedAfterRoundTrip(pixels), "trial \(trial) (\(w)×\(h), style \(style))")
+            #expect(
+                decoded.pixels == Self.expectedAfterRoundTrip(pixels),
+                "trial \(trial) (\(w)×\(h), style \(style))")
         }
     }
 
     @Test func colourAboveAlphaIsClampedAndTransparentColourIsDropped() throws {
-        let bitmap = RGBAImage(width: 2, height: 1, premultipliedPixels: [200, 10, 0, 100, 9, 9, 9, 0])
+        let bitmap = RGBAImage(
+            width: 2, height: 1, premultipliedPixels: [200, 10, 0, 100, 9, 9, 9, 0])
         let decoded = try RGBAImage(pngData: bitmap.pngData())
         // (200·255 + 50) / 100 = 510 → clamped to 255 → 255·100/255 = 100.
         #expect(decoded.pixels == [100, 10, 0, 100, 0, 0, 0, 0])
     }
 
     @Test func flatOpaqueImageRoundTripsAndCompressesToAlmostNothing() throws {
-        let bitmap = RGBAImage(width: 195, height: 422, premultipliedPixels: [UInt8](repeating: 255, count: 195 * 422 * 4))
+        let bitmap = RGBAImage(
+            width: 195, height: 422,
+            premultipliedPixels: [UInt8](repeating: 255, count: 195 * 422 * 4))
         let data = try bitmap.pngData()
         // 247 KB of scanlines (422 × (1 + 585)): rows below the first filter (Up) to zeros, which
         // deflate to under 0.5 % of that.

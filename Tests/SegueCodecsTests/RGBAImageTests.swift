@@ -1,5 +1,5 @@
-import Testing
 import SegueCodecs
+import Testing
 
 @Test func subscriptRoundTripsStraightAlpha() {
     var b = RGBAImage(width: 2, height: 1)

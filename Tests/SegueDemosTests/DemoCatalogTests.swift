@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueDemos
 
 @Suite struct DemoCatalogTests {
@@ -9,8 +10,9 @@ import Testing
     }
 
     @Test func galleryPageEscapesAndListsEveryEntry() {
-        let entry = GalleryEntry(name: "a<b", summary: "x & y", article: .seed000, gifFile: "a.gif",
-                                 filmstripFile: "a-filmstrip.png", duration: 1.5, frameCount: 46)
+        let entry = GalleryEntry(
+            name: "a<b", summary: "x & y", article: .seed000, gifFile: "a.gif",
+            filmstripFile: "a-filmstrip.png", duration: 1.5, frameCount: 46)
         let html = GalleryWriter.html([entry], generatedWith: "segue gallery")
         #expect(html.contains("<h2>a&lt;b</h2>"))
         #expect(html.contains("x &amp; y"))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
+import Testing
+
 @testable import SegueDemos
 
 /// Seed article 000's own code (`MyAnimator`, `Seed000ViewController`) run as tests: frames at
@@ -11,26 +12,30 @@ import Testing
     @Test func presentGrowsTheDetailOutOfTheBottomRightCornerAndDismissSlidesItBack() throws {
         let list = Seed000ViewController()
         let window = DemoScenery.window(root: list)
-        let w = window.bounds.width, h = window.bounds.height
+        let w = window.bounds.width
+        let h = window.bounds.height
         list.didSelectRow(at: 1)
         UIApplication.shared.advance(by: 1.0 / 60)
         let detail = try #require(list.presentedViewController as? AniTestViewController)
         #expect(detail.rowTitle == "Row 2")
-        #expect(detail.modalPresentationStyle == .fullScreen && detail.transitioningDelegate === list)
+        #expect(
+            detail.modalPresentationStyle == .fullScreen && detail.transitioningDelegate === list)
         // initialFrame(for: to) is .zero; the article moves only its origin, to the container's
         // bottom-right corner, so the detail grows from a point there.
         let start = try ArticleClock.start(of: detail.view.layer)
-        try ArticleClock.expectHalfSecondEaseInOut(detail.view, from: CGRect(x: w, y: h, width: 0, height: 0), to: window.bounds)
+        try ArticleClock.expectHalfSecondEaseInOut(
+            detail.view, from: CGRect(x: w, y: h, width: 0, height: 0), to: window.bounds)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(CACurrentMediaTime() - start >= 0.5 - 1e-9)
         #expect(detail.view.frame == window.bounds)
-        #expect(list.view.window == nil)   // full screen: UIKit removes the presenter's view
+        #expect(list.view.window == nil)  // full screen: UIKit removes the presenter's view
         #expect(detail.view.window === window)
 
         detail.dismiss(animated: true)
         UIApplication.shared.advance(by: 1.0 / 60)
         // Dismissal: the detail keeps its size and slides to the bottom-right corner.
-        try ArticleClock.expectHalfSecondEaseInOut(detail.view, from: window.bounds, to: CGRect(x: w, y: h, width: w, height: h))
+        try ArticleClock.expectHalfSecondEaseInOut(
+            detail.view, from: window.bounds, to: CGRect(x: w, y: h, width: w, height: h))
         #expect(list.view.frame == window.bounds)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(list.presentedViewController == nil)
@@ -45,13 +50,15 @@ import Testing
         list.pushes = true
         let nav = UINavigationController(rootViewController: list)
         let window = DemoScenery.window(root: nav)
-        #expect(nav.delegate === list)   // set in the article's viewDidLoad
+        #expect(nav.delegate === list)  // set in the article's viewDidLoad
         list.didSelectRow(at: 0)
         UIApplication.shared.advance(by: 1.0 / 60)
         let detail = try #require(nav.topViewController as? AniTestViewController)
         let container = try #require(detail.view.superview)
-        let cw = container.frame.width, ch = container.frame.height
-        try ArticleClock.expectHalfSecondEaseInOut(detail.view, from: CGRect(x: cw, y: ch, width: 0, height: 0), to: nav.view.bounds)
+        let cw = container.frame.width
+        let ch = container.frame.height
+        try ArticleClock.expectHalfSecondEaseInOut(
+            detail.view, from: CGRect(x: cw, y: ch, width: 0, height: 0), to: nav.view.bounds)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(detail.view.frame == nav.view.bounds)
         #expect(detail.view.window === window && list.view.window == nil)
@@ -98,7 +105,7 @@ import Testing
         nav.pushViewController(detail, animated: true)
         delegate.scrubAndCancel()
         #expect(nav.viewControllers.count == 1 && nav.topViewController === list)
-        #expect(detail.view.superview == nil)   // removed by MyAnimator's cancel branch
+        #expect(detail.view.superview == nil)  // removed by MyAnimator's cancel branch
         #expect(list.view.window === window)
 
         nav.pushViewController(detail, animated: true)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import Testing
+
 @testable import SegueDemos
 
 @MainActor
@@ -12,7 +13,7 @@ import SegueRender
         #expect(TransitionDiagnostics.shared.invariantViolations.isEmpty)
         let list = try #require(run.scene.retained.first as? Seed000ViewController)
         #expect(list.presentedViewController == nil)
-        #expect(list.lastShown == nil)   // the presented controller was deallocated
+        #expect(list.lastShown == nil)  // the presented controller was deallocated
         #expect(run.scene.window.subviews.count == 1 && run.scene.window.subviews[0] === list.view)
         #expect(list.view.frame == run.scene.window.bounds)
     }
@@ -38,7 +39,7 @@ import SegueRender
         let w = run.scene.window.bounds
         let corner = try run.pixel(at: CGPoint(x: w.width - 10, y: w.height - 10), time: 0.8)
         let topLeft = try run.pixel(at: CGPoint(x: 10, y: w.height / 2), time: 0.8)
-        #expect(corner.b > 150 && corner.r < 120)   // systemIndigo (88, 86, 214)
+        #expect(corner.b > 150 && corner.r < 120)  // systemIndigo (88, 86, 214)
         #expect(topLeft.r > 230 && topLeft.b > 230)  // still the grouped background
     }
 

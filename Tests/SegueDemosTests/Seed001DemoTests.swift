@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import Testing
+
 @testable import SegueDemos
 
 @MainActor
@@ -12,7 +13,7 @@ import SegueRender
         #expect(TransitionDiagnostics.shared.invariantViolations.isEmpty)
         let main = try #require(run.scene.retained.first as? MainViewController)
         #expect(main.presentedViewController == nil)
-        #expect(main.lastLogin == nil)   // prepare(for:) saw the login controller; it is released
+        #expect(main.lastLogin == nil)  // prepare(for:) saw the login controller; it is released
         #expect(run.scene.window.subviews.count == 1 && run.scene.window.subviews[0] === main.view)
         #expect(main.view.alpha == 1)
     }
@@ -29,7 +30,7 @@ import SegueRender
         let login = try #require(main.presentedViewController as? LoginViewController)
         #expect(login.transitioningDelegate === main)
         let early = try #require(login.view.layer.presentation()).frame
-        #expect(early.minY < -scene.window.bounds.height / 2)   // still mostly above the screen
+        #expect(early.minY < -scene.window.bounds.height / 2)  // still mostly above the screen
         UIApplication.shared.advance(by: 0.5)
         let fading = try #require(main.view.layer.presentation()).opacity
         #expect(fading < 0.8 && fading > 0.4)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import Testing
+
 @testable import SegueDemos
 
 @MainActor
@@ -14,7 +15,7 @@ import SegueRender
         #expect(list.presentedViewController == nil)
         #expect(list.lastDetails == nil)
         #expect(list.selectedImage === list.imageViews[Seed002.tappedHerb])
-        #expect(list.imageViews.allSatisfy { !$0.isHidden })   // dismissCompletion showed it again
+        #expect(list.imageViews.allSatisfy { !$0.isHidden })  // dismissCompletion showed it again
         #expect(run.scene.window.subviews.count == 1 && run.scene.window.subviews[0] === list.view)
     }
 
@@ -25,7 +26,7 @@ import SegueRender
         let thumb = list.imageViews[Seed002.tappedHerb]
         let thumbFrame = thumb.convert(thumb.bounds, to: scene.window)
         if case .perform(_, let tap) = scene.steps[1] { tap() }
-        UIApplication.shared.advance(by: 0.1)   // tap recognized, transition started
+        UIApplication.shared.advance(by: 0.1)  // tap recognized, transition started
         let details = try #require(list.presentedViewController as? HerbDetailsViewController)
         #expect(thumb.isHidden)
         UIApplication.shared.advance(by: 0.05)
@@ -35,7 +36,9 @@ import SegueRender
         // than the screen, its centre between the two centres.
         #expect(flying.width > thumbFrame.width && flying.width < full.width)
         #expect(flying.height > thumbFrame.height && flying.height < full.height)
-        #expect(flying.midY > min(thumbFrame.midY, full.midY) && flying.midY < max(thumbFrame.midY, full.midY))
+        #expect(
+            flying.midY > min(thumbFrame.midY, full.midY)
+                && flying.midY < max(thumbFrame.midY, full.midY))
         #expect(UIApplication.shared.runUntilIdle())
         #expect(details.view.frame == full && details.view.transform == .identity)
         details.dismiss(animated: true)

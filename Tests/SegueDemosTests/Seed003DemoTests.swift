@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import Testing
+
 @testable import SegueDemos
 
 @MainActor

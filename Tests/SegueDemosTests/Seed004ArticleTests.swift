@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
+import Testing
+
 @testable import SegueDemos
 
 /// Seed article 004's own code (`ContainerController`, `EmptySegue`, the switching controller and
@@ -9,8 +10,12 @@ import Testing
 @MainActor
 @Suite struct Seed004ArticleTests {
     /// The storyboard's initial controller on screen, with its embedded container.
-    func makeScreen(slides: Bool) throws -> (root: SwitchViewController, container: ContainerController, window: UIWindow) {
-        let root = try #require(Seed004.storyboard(slides: slides).instantiateInitialViewController() as? SwitchViewController)
+    func makeScreen(slides: Bool) throws -> (
+        root: SwitchViewController, container: ContainerController, window: UIWindow
+    ) {
+        let root = try #require(
+            Seed004.storyboard(slides: slides).instantiateInitialViewController()
+                as? SwitchViewController)
         let window = DemoScenery.window(root: root)
         return (root, try #require(root.containerVC), window)
     }
@@ -23,16 +28,23 @@ import Testing
         // home indicator area.
         let top = DemoScenery.barBottom + 66
         let height = window.bounds.height - top - UIScreen.main.device.safeAreaInsets.bottom - 16
-        #expect(root.containerView.frame == CGRect(x: 16, y: top, width: window.bounds.width - 32, height: height))
+        #expect(
+            root.containerView.frame
+                == CGRect(x: 16, y: top, width: window.bounds.width - 32, height: height))
         #expect(container.children.count == 1)
         #expect(container.children[0] is FirstController)
-        #expect(container.children[0].view.frame == CGRect(x: 0, y: 0, width: window.bounds.width - 32, height: height))
+        #expect(
+            container.children[0].view.frame
+                == CGRect(x: 0, y: 0, width: window.bounds.width - 32, height: height))
         #expect(container.children[0].view.window === window)
         #expect(container.currentSegue == container.segue1)
         // The custom segue itself does nothing: prepare(for:sender:) does the swap.
         let before = container.view.subviews
-        EmptySegue(identifier: "SecondController", source: container, destination: SecondController()).perform()
-        #expect(container.children.count == 1 && container.view.subviews.elementsEqual(before, by: ===))
+        EmptySegue(
+            identifier: "SecondController", source: container, destination: SecondController()
+        ).perform()
+        #expect(
+            container.children.count == 1 && container.view.subviews.elementsEqual(before, by: ===))
     }
 
     @Test func segmentSwitchCurlsUpToTheOtherChildIn0_4SecondsAndBack() throws {
@@ -40,10 +52,11 @@ import Testing
         let first = container.children[0]
         let t0 = CACurrentMediaTime()
         root.switchControllerAction(sender: root)
-        let curl = try #require(container.view.layer.animation(forKey: "transition") as? CATransition)
+        let curl = try #require(
+            container.view.layer.animation(forKey: "transition") as? CATransition)
         #expect(curl.type.rawValue == "pageCurl")
         #expect(curl.duration == 0.4)
-        #expect(container.children.count == 2)   // until the completion removes the first
+        #expect(container.children.count == 2)  // until the completion removes the first
         // Halfway through (the default ease-in-out curve is symmetric), the curl is half done.
         #expect(abs(ArticleClock.advance(to: 0.2, after: curl.beginTime) - 0.2) < 1e-9)
         let progress = try #require(container.view.layer.activeTransition()).progress
@@ -65,7 +78,7 @@ import Testing
     @Test func finalVersionSlidesTheSecondInFromTheRightAndTheFirstBackFromTheLeft() throws {
         let (root, container, _) = try makeScreen(slides: true)
         let cw = container.view.bounds.width
-        let p = ArticleReference.easeOutAtHalf   // 0.4 s ease-out, 0.2 s in
+        let p = ArticleReference.easeOutAtHalf  // 0.4 s ease-out, 0.2 s in
         let first = try #require(container.children[0] as? FirstController)
         root.switchControllerAction(sender: root)
         let second = try #require(container.children.last as? SecondController)
@@ -79,7 +92,8 @@ import Testing
         #expect(container.children.count == 1 && container.children[0] === second)
         #expect(first.view.superview == nil && first.parent == nil)
 
-        root.switchControllerAction(sender: root)   // back to segue1: a new first child, from the left
+        // back to segue1: a new first child, from the left
+        root.switchControllerAction(sender: root)
         let firstAgain = try #require(container.children.last as? FirstController)
         UIApplication.shared.advance(by: 1.0 / 60)
         let back = try ArticleClock.start(of: firstAgain.view.layer)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(Testing) import OpenUIKit
+import Testing
+
 @testable import SegueDemos
 
 /// Values for the seed-article tests, derived by hand (or once, offline, by bisection to 1e-15),
@@ -32,8 +33,13 @@ enum ArticleReference {
 enum ArticleClock {
     /// When the first animation on `layer` began (layer time; the seed views run at speed 1, so it
     /// is media time).
-    static func start(of layer: CALayer, sourceLocation: SourceLocation = #_sourceLocation) throws -> CFTimeInterval {
-        try #require(layer.attachedAnimations.first, "no animation on the layer", sourceLocation: sourceLocation).beginTime
+    static func start(of layer: CALayer, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> CFTimeInterval
+    {
+        try #require(
+            layer.attachedAnimations.first, "no animation on the layer",
+            sourceLocation: sourceLocation
+        ).beginTime
     }
 
     /// Advances whole frames to `seconds` after `start` and returns the time actually elapsed.
@@ -46,18 +52,26 @@ enum ArticleClock {
 
     /// Checks a 0.5 s ease-in-out frame animation of `view` from `from` to `to`: 0.1 s after it
     /// began the frame is 8.2 % of the way, 0.25 s after exactly halfway. Leaves the clock there.
-    static func expectHalfSecondEaseInOut(_ view: UIView, from: CGRect, to: CGRect,
-                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectHalfSecondEaseInOut(
+        _ view: UIView, from: CGRect, to: CGRect,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let start = try self.start(of: view.layer, sourceLocation: sourceLocation)
-        for (t, p) in [(0.1, ArticleReference.easeInOutAtFifth), (0.25, ArticleReference.easeInOutAtHalf)] {
+        for (t, p) in [
+            (0.1, ArticleReference.easeInOutAtFifth), (0.25, ArticleReference.easeInOutAtHalf),
+        ] {
             #expect(abs(advance(to: t, after: start) - t) < 1e-9, sourceLocation: sourceLocation)
-            let want = interpolate(from, to, p), got = try presented(view, sourceLocation: sourceLocation)
-            #expect(close(got, want), "at \(t) s: \(got), want \(want)", sourceLocation: sourceLocation)
+            let want = interpolate(from, to, p)
+            let got = try presented(view, sourceLocation: sourceLocation)
+            #expect(
+                close(got, want), "at \(t) s: \(got), want \(want)", sourceLocation: sourceLocation)
         }
     }
 
     /// The presented frame of `view` now.
-    static func presented(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+    static func presented(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> CGRect
+    {
         try #require(view.layer.presentation(), sourceLocation: sourceLocation).frame
     }
 }
@@ -67,24 +81,33 @@ enum ArticleClock {
 /// size and slides to the container's bottom-right corner in 0.5 s ease-in-out; then `root` is alone
 /// on the stack and on screen.
 @MainActor
-func expectPopToTheCorner(_ nav: UINavigationController, popping shown: UIViewController, to root: UIViewController,
-                          in window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectPopToTheCorner(
+    _ nav: UINavigationController, popping shown: UIViewController, to root: UIViewController,
+    in window: UIWindow, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let container = try #require(shown.view.superview, sourceLocation: sourceLocation)
     nav.popViewController(animated: true)
     UIApplication.shared.advance(by: 1.0 / 60)
-    #expect(root.view.superview === container && root.view.frame == nav.view.bounds, sourceLocation: sourceLocation)
+    #expect(
+        root.view.superview === container && root.view.frame == nav.view.bounds,
+        sourceLocation: sourceLocation)
     let corner = CGPoint(x: container.frame.width, y: container.frame.height)
-    try ArticleClock.expectHalfSecondEaseInOut(shown.view, from: nav.view.bounds,
-                                               to: CGRect(origin: corner, size: nav.view.bounds.size), sourceLocation: sourceLocation)
+    try ArticleClock.expectHalfSecondEaseInOut(
+        shown.view, from: nav.view.bounds,
+        to: CGRect(origin: corner, size: nav.view.bounds.size), sourceLocation: sourceLocation)
     #expect(UIApplication.shared.runUntilIdle(), sourceLocation: sourceLocation)
-    #expect(nav.viewControllers.count == 1 && nav.topViewController === root, sourceLocation: sourceLocation)
-    #expect(root.view.window === window && shown.view.superview == nil, sourceLocation: sourceLocation)
+    #expect(
+        nav.viewControllers.count == 1 && nav.topViewController === root,
+        sourceLocation: sourceLocation)
+    #expect(
+        root.view.window === window && shown.view.superview == nil, sourceLocation: sourceLocation)
 }
 
 /// The rectangle a fraction `p` of the way from `a` to `b`, edge by edge.
 func interpolate(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
-    CGRect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-           width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+    CGRect(
+        x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+        width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
 }
 
 /// Whether two rectangles agree within `tolerance` points on every edge.
@@ -96,28 +119,43 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
 /// A delegate that vends the article's `MyAnimator` with a percent-driven interaction, for
 /// present/dismiss and push/pop, so the animator's cancel branch runs.
 @MainActor
-final class InteractiveMyAnimatorDelegate: UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+final class InteractiveMyAnimatorDelegate: UIViewControllerTransitioningDelegate,
+    UINavigationControllerDelegate
+{
     let interactor = UIPercentDrivenInteractiveTransition()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         MyAnimator(presenting: true)
     }
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         MyAnimator(presenting: false)
     }
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactor
     }
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactor
     }
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         MyAnimator(presenting: operation == .push)
     }
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interactor
     }
 

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
+@_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import Testing
+
 @testable import SegueDemos
-@_spi(Testing) import OpenQuartzCore
 
 /// A played or recorded seed demo, with the checks every seed demo test makes.
 @MainActor
@@ -20,7 +21,8 @@ struct DemoRun {
         let player = DemoPlayer(demo: demo)
         let scene = player.makeScene()
         let ok = player.play(scene)
-        return DemoRun(demo: demo, scene: scene, finished: ok && MainRunLoop.shared.pendingWork().isEmpty)
+        return DemoRun(
+            demo: demo, scene: scene, finished: ok && MainRunLoop.shared.pendingWork().isEmpty)
     }
 
     /// Records `name` at 1× and 15 fps (what `DemoRendering.render` does, keeping the scene for
@@ -31,41 +33,57 @@ struct DemoRun {
         let player = DemoPlayer(demo: demo)
         let scene = player.makeScene()
         let recording = try player.record(scene, fps: 15, scale: 1)
-        try? FileManager.default.createDirectory(atPath: "/tmp/demos", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: "/tmp/demos", withIntermediateDirectories: true)
         if let strip = try? recording.filmstrip(columns: 6, maximumFrames: 18) {
             try? strip.pngData().write(to: URL(fileURLWithPath: "/tmp/demos/\(name).png"))
         }
-        var run = DemoRun(demo: demo, scene: scene, finished: MainRunLoop.shared.pendingWork().isEmpty)
+        var run = DemoRun(
+            demo: demo, scene: scene, finished: MainRunLoop.shared.pendingWork().isEmpty)
         run.recording = recording
         return run
     }
 
     /// The first and last frames show the probes' colours (within `tolerance` per 8-bit channel),
     /// some frame differs clearly from the first, and the demo lasts at most `maximumDuration`.
-    func expectProbesAndVisibleTransition(tolerance: Int = 14, maximumDuration: TimeInterval = 4.5,
-                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectProbesAndVisibleTransition(
+        tolerance: Int = 14, maximumDuration: TimeInterval = 4.5,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let rec = try #require(recording, sourceLocation: sourceLocation)
         let first = try #require(rec.frames.first, sourceLocation: sourceLocation)
         let last = try #require(rec.frames.last, sourceLocation: sourceLocation)
-        #expect(!scene.probes.start.isEmpty && !scene.probes.end.isEmpty, sourceLocation: sourceLocation)
+        #expect(
+            !scene.probes.start.isEmpty && !scene.probes.end.isEmpty, sourceLocation: sourceLocation
+        )
         for (point, color) in scene.probes.start {
-            expectColor(first, at: point, is: color, tolerance: tolerance, "first frame", sourceLocation)
+            expectColor(
+                first, at: point, is: color, tolerance: tolerance, "first frame", sourceLocation)
         }
         for (point, color) in scene.probes.end {
-            expectColor(last, at: point, is: color, tolerance: tolerance, "last frame", sourceLocation)
+            expectColor(
+                last, at: point, is: color, tolerance: tolerance, "last frame", sourceLocation)
         }
-        let changed = rec.frames.filter { DemoRun.differingPixels(first, $0) > first.width * first.height / 20 }
-        #expect(changed.count >= 3, "the transition is visible in several frames", sourceLocation: sourceLocation)
+        let changed = rec.frames.filter {
+            DemoRun.differingPixels(first, $0) > first.width * first.height / 20
+        }
+        #expect(
+            changed.count >= 3, "the transition is visible in several frames",
+            sourceLocation: sourceLocation)
         #expect(rec.duration <= maximumDuration, sourceLocation: sourceLocation)
     }
 
-    func expectColor(_ frame: Bitmap, at point: CGPoint, is color: UIColor, tolerance: Int, _ which: String,
-                     _ sourceLocation: SourceLocation) {
+    func expectColor(
+        _ frame: Bitmap, at point: CGPoint, is color: UIColor, tolerance: Int, _ which: String,
+        _ sourceLocation: SourceLocation
+    ) {
         let px = frame[Int(point.x), Int(point.y)]
         let want = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let got = [Int(px.r), Int(px.g), Int(px.b)]
         let close = zip(want, got).allSatisfy { abs($0 - $1) <= tolerance }
-        #expect(close, "\(demo.name) \(which) at \(point): got \(got), want \(want)", sourceLocation: sourceLocation)
+        #expect(
+            close, "\(demo.name) \(which) at \(point): got \(got), want \(want)",
+            sourceLocation: sourceLocation)
     }
 
     /// Pixels whose colour differs by more than 24 in some channel.
@@ -74,8 +92,12 @@ struct DemoRun {
         var n = 0
         var i = 0
         while i < a.pixels.count {
-            if abs(Int(a.pixels[i]) - Int(b.pixels[i])) > 24 || abs(Int(a.pixels[i + 1]) - Int(b.pixels[i + 1])) > 24
-                || abs(Int(a.pixels[i + 2]) - Int(b.pixels[i + 2])) > 24 { n += 1 }
+            if abs(Int(a.pixels[i]) - Int(b.pixels[i])) > 24
+                || abs(Int(a.pixels[i + 1]) - Int(b.pixels[i + 1])) > 24
+                || abs(Int(a.pixels[i + 2]) - Int(b.pixels[i + 2])) > 24
+            {
+                n += 1
+            }
             i += 4
         }
         return n
@@ -85,7 +107,9 @@ struct DemoRun {
     func pixel(at p: CGPoint, time: TimeInterval) throws -> RGBA8 {
         let rec = try #require(recording)
         let t0 = rec.times[0]
-        let i = rec.times.indices.min { abs(rec.times[$0] - t0 - time) < abs(rec.times[$1] - t0 - time) }!
+        let i = rec.times.indices.min {
+            abs(rec.times[$0] - t0 - time) < abs(rec.times[$1] - t0 - time)
+        }!
         return rec.frames[i][Int(p.x), Int(p.y)]
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueRender
+import Testing
 
 @Suite struct BitmapTests {
     @Test func subscriptRoundTripsStraightAlpha() {
@@ -13,7 +13,9 @@ import SegueRender
     @Test func imageSharesTheBitmapsPixelBufferWithoutCopying() {
         let b = Bitmap(width: 3, height: 2, premultipliedPixels: Array(repeating: 7, count: 24))
         let image = b.image
-        let same = b.pixels.withUnsafeBufferPointer { p in image.pixels.withUnsafeBufferPointer { $0.baseAddress == p.baseAddress } }
+        let same = b.pixels.withUnsafeBufferPointer { p in
+            image.pixels.withUnsafeBufferPointer { $0.baseAddress == p.baseAddress }
+        }
         #expect(same)
         #expect(image.width == 3 && image.height == 2)
     }
@@ -36,11 +38,16 @@ import SegueRender
     }
 
     @Test func encodersTakeBitmapsAsTheirImages() throws {
-        let frames = [Bitmap(width: 4, height: 4), Bitmap(width: 4, height: 4, filledWith: PremultipliedColor(r: 200, g: 0, b: 0, a: 255))]
+        let frames = [
+            Bitmap(width: 4, height: 4),
+            Bitmap(width: 4, height: 4, filledWith: PremultipliedColor(r: 200, g: 0, b: 0, a: 255)),
+        ]
         let delays = [0.1, 0.1]
-        #expect(try GIFEncoder(threads: 1).encode(frames: frames, delays: delays)
-            == GIFEncoder(threads: 1).encode(frames: frames.map(\.image), delays: delays))
-        #expect(try APNGEncoder().encode(frames: frames, delays: delays)
-            == APNGEncoder().encode(frames: frames.map(\.image), delays: delays))
+        #expect(
+            try GIFEncoder(threads: 1).encode(frames: frames, delays: delays)
+                == GIFEncoder(threads: 1).encode(frames: frames.map(\.image), delays: delays))
+        #expect(
+            try APNGEncoder().encode(frames: frames, delays: delays)
+                == APNGEncoder().encode(frames: frames.map(\.image), delays: delays))
     }
 }

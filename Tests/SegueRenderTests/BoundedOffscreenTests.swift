@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Group opacity, shadows and masks render into offscreens bounded to what they can paint; these
 /// tests check the result against the same picture assembled another way.
@@ -44,8 +45,10 @@ import OpenUIKit
         func div255(_ x: Int) -> Int { (x + 128 + ((x + 128) >> 8)) >> 8 }
         var out = destination
         for p in stride(from: 0, to: out.count, by: 4) {
-            let s = (0 ..< 4).map { div255(Int(source[p + $0]) * k) }
-            for c in 0 ..< 4 { out[p + c] = UInt8(s[c] + div255(Int(destination[p + c]) * (255 - s[3]))) }
+            let s = (0..<4).map { div255(Int(source[p + $0]) * k) }
+            for c in 0..<4 {
+                out[p + c] = UInt8(s[c] + div255(Int(destination[p + c]) * (255 - s[3])))
+            }
         }
         return out
     }
@@ -137,8 +140,9 @@ import OpenUIKit
         var expected = background.pixels
         for p in stride(from: 0, to: expected.count, by: 4) {
             let k = Int(alpha.pixels[p + 3])
-            let px = over(Array(content.pixels[p ..< p + 4]), k, onto: Array(background.pixels[p ..< p + 4]))
-            for c in 0 ..< 4 { expected[p + c] = px[c] }
+            let px = over(
+                Array(content.pixels[p..<p + 4]), k, onto: Array(background.pixels[p..<p + 4]))
+            for c in 0..<4 { expected[p + c] = px[c] }
         }
         #expect(differingBytes(masked.pixels, expected) == 0)
         // Inside both the mask (alpha 191) and the square: blue (0, 77, 255) at 191 over white is
@@ -148,7 +152,7 @@ import OpenUIKit
 
     @Test func coverageProductIsTakenOverTheOverlapOfTwoPlacedMasks() {
         var a = CoverageMask(width: 4, height: 3, originX: 1, originY: 2, value: 255)
-        a.bytes[1 * 4 + 2] = 100            // device (3, 3)
+        a.bytes[1 * 4 + 2] = 100  // device (3, 3)
         let b = CoverageMask(width: 5, height: 5, originX: 3, originY: 0, value: 128)
         let product = LayerCompositor.intersect(a, b)
         // a covers x 1…4, y 2…4; b covers x 3…7, y 0…4: the overlap is x 3…4, y 2…4.
@@ -171,11 +175,13 @@ import OpenUIKit
     @Test func offscreenBoxGrowsTheBoundsAndStaysInsideTheClipAndTheDevice() {
         let clip = RasterClip(rect: PixelRect(x: 10, y: 0, width: 100, height: 50))
         // Bounds 20.5…30.2 × −5…12 → pixels 20…31 × −5…12, grown by 2, cut to x ≥ 10, y ≥ 0.
-        let box = LayerCompositor.offscreenBox(bounds: CGRect(x: 20.5, y: -5, width: 9.7, height: 17), clip: clip,
-                                               width: 200, height: 40)
+        let box = LayerCompositor.offscreenBox(
+            bounds: CGRect(x: 20.5, y: -5, width: 9.7, height: 17), clip: clip,
+            width: 200, height: 40)
         #expect(box == PixelRect(x: 18, y: 0, width: 15, height: 14))
         // Unknown bounds: the clip inside the device.
-        #expect(LayerCompositor.offscreenBox(bounds: nil, clip: clip, width: 200, height: 40)
+        #expect(
+            LayerCompositor.offscreenBox(bounds: nil, clip: clip, width: 200, height: 40)
                 == PixelRect(x: 10, y: 0, width: 100, height: 40))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// The renderer records the frame and plays it in bands; playing must give the bytes of drawing
 /// straight into a bitmap, whatever the band height and thread count.
@@ -13,7 +14,7 @@ import OpenUIKit
     func scene() -> CALayer {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 150, height: 200))
         window.backgroundColor = .white
-        for i in 0 ..< 6 {
+        for i in 0..<6 {
             let row = UIView(frame: CGRect(x: 10, y: 8 + CGFloat(i) * 30, width: 130, height: 22))
             row.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.9)
             row.layer.cornerRadius = 6
@@ -28,7 +29,7 @@ import OpenUIKit
         card.clipsToBounds = true
         card.alpha = 0.5
         card.transform = CGAffineTransform(rotationAngle: 0.05).scaledBy(x: 0.95, y: 0.95)
-        for i in 0 ..< 3 {
+        for i in 0..<3 {
             let row = UIView(frame: CGRect(x: -8, y: 12 + CGFloat(i) * 40, width: 120, height: 30))
             row.backgroundColor = UIColor.white.withAlphaComponent(0.8)
             row.layer.cornerRadius = 10
@@ -61,8 +62,10 @@ import OpenUIKit
         let b = layer.bounds
         var bitmap = Bitmap(width: Int(b.width * scale), height: Int(b.height * scale))
         let compositor = LayerCompositor(scale: scale)
-        compositor.drawLayer(layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1), into: &bitmap,
-                             clip: RasterClip(), inheritedOpacity: 1)
+        compositor.drawLayer(
+            layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
+            into: &bitmap,
+            clip: RasterClip(), inheritedOpacity: 1)
         return bitmap
     }
 
@@ -70,18 +73,22 @@ import OpenUIKit
         let layer = scene()
         for scale in [1.0, 2.0] as [CGFloat] {
             let direct = drawnDirectly(layer, scale: scale)
-            #expect(try Renderer(scale: scale).render(layer).pixels == direct.pixels, "scale \(scale)")
+            #expect(
+                try Renderer(scale: scale).render(layer).pixels == direct.pixels, "scale \(scale)")
             var twoThreads = Renderer(scale: scale)
             twoThreads.threads = 2
-            #expect(try twoThreads.render(layer).pixels == direct.pixels, "scale \(scale), two threads")
+            #expect(
+                try twoThreads.render(layer).pixels == direct.pixels, "scale \(scale), two threads")
             // Bands of 1, 7 and 64 rows, straight from a recording.
             let compositor = LayerCompositor(scale: scale)
             var recording = Bitmap(recordingWidth: direct.width, height: direct.height)
-            compositor.drawLayer(layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
-                                 into: &recording, clip: RasterClip(), inheritedOpacity: 1)
+            compositor.drawLayer(
+                layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
+                into: &recording, clip: RasterClip(), inheritedOpacity: 1)
             for band in [1, 7, 64] {
                 var played = Bitmap(width: direct.width, height: direct.height)
-                recording.recorder!.play(into: &played, threads: band == 7 ? 2 : 1, bandHeight: band)
+                recording.recorder!.play(
+                    into: &played, threads: band == 7 ? 2 : 1, bandHeight: band)
                 #expect(played.pixels == direct.pixels, "scale \(scale), bands of \(band)")
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// The offscreen images of a transition are bounded by what the layer's subtree covers, and the
 /// 3-D effects turn all of it, overflow included.
@@ -10,7 +11,9 @@ import OpenUIKit
     let grey = RGBA8(r: 128, g: 128, b: 128, a: 255)
     let green = RGBA8(r: 0, g: 255, b: 0, a: 255)
 
-    func solid(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> CGColor { CGColor(red: r, green: g, blue: b, alpha: 1) }
+    func solid(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> CGColor {
+        CGColor(red: r, green: g, blue: b, alpha: 1)
+    }
 
     @Test func subtreeExtentHoldsOverflowingSublayersUnlessMasked() {
         let layer = CALayer()
@@ -19,12 +22,18 @@ import OpenUIKit
         child.frame = CGRect(x: 80, y: 10, width: 60, height: 20)
         layer.addSublayer(child)
         let c = LayerCompositor(scale: 1)
-        #expect(c.subtreeExtent(layer, state: layer.renderState()) == CGRect(x: 0, y: 0, width: 140, height: 100))
+        #expect(
+            c.subtreeExtent(layer, state: layer.renderState())
+                == CGRect(x: 0, y: 0, width: 140, height: 100))
         child.isHidden = true
-        #expect(c.subtreeExtent(layer, state: layer.renderState()) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(
+            c.subtreeExtent(layer, state: layer.renderState())
+                == CGRect(x: 0, y: 0, width: 100, height: 100))
         child.isHidden = false
         layer.masksToBounds = true
-        #expect(c.subtreeExtent(layer, state: layer.renderState()) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(
+            c.subtreeExtent(layer, state: layer.renderState())
+                == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
     @Test func subtreeExtentHoldsTheShadowAndItsBlur() {
@@ -46,17 +55,21 @@ import OpenUIKit
         let m = CATransform3DMakeTranslation(50, 50, 0)
         let frame = PixelRect(x: 0, y: 0, width: 200, height: 200)
         // Device box of the bounds: 50…150, grown by 2 px.
-        let fade = c.transitionSourceBox(.fade, layerExtent: bounds, bounds: bounds, matrix: m, frame: frame, clip: frame)
+        let fade = c.transitionSourceBox(
+            .fade, layerExtent: bounds, bounds: bounds, matrix: m, frame: frame, clip: frame)
         #expect(fade == PixelRect(x: 48, y: 48, width: 104, height: 104))
         // Push clips to the bounds, so the overflow is not needed.
-        let push = c.transitionSourceBox(.push, layerExtent: overflow, bounds: bounds, matrix: m, frame: frame, clip: frame)
+        let push = c.transitionSourceBox(
+            .push, layerExtent: overflow, bounds: bounds, matrix: m, frame: frame, clip: frame)
         #expect(push == PixelRect(x: 48, y: 48, width: 104, height: 104))
         // A flip turns everything: 30…170 in x.
-        let flip = c.transitionSourceBox(.oglFlip, layerExtent: overflow, bounds: bounds, matrix: m, frame: frame, clip: frame)
+        let flip = c.transitionSourceBox(
+            .oglFlip, layerExtent: overflow, bounds: bounds, matrix: m, frame: frame, clip: frame)
         #expect(flip == PixelRect(x: 28, y: 48, width: 144, height: 104))
         // A fade never moves pixels: it stops at the clip.
-        let clipped = c.transitionSourceBox(.fade, layerExtent: bounds, bounds: bounds, matrix: m, frame: frame,
-                                            clip: PixelRect(x: 0, y: 0, width: 100, height: 100))
+        let clipped = c.transitionSourceBox(
+            .fade, layerExtent: bounds, bounds: bounds, matrix: m, frame: frame,
+            clip: PixelRect(x: 0, y: 0, width: 100, height: 100))
         #expect(clipped == PixelRect(x: 48, y: 48, width: 52, height: 52))
     }
 
@@ -101,28 +114,33 @@ import OpenUIKit
         var seed: UInt64 = 0x5EED_F00D
         print("blendOverMatchesDrawingThroughAnIntegerTranslation seed \(seed)")
         func next() -> UInt8 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: seed >> 33)
         }
         var source = Bitmap(width: 13, height: 9)
         for i in stride(from: 0, to: source.pixels.count, by: 4) {
             let a = [0, 255, next()][Int(next() % 3)]
             source.pixels[i + 3] = a
-            for k in 0 ..< 3 { source.pixels[i + k] = UInt8(Int(next()) * Int(a) / 255) }
+            for k in 0..<3 { source.pixels[i + k] = UInt8(Int(next()) * Int(a) / 255) }
         }
         var dest = Bitmap(width: 20, height: 16)
         for i in stride(from: 0, to: dest.pixels.count, by: 4) {
             let a = next()
             dest.pixels[i + 3] = a
-            for k in 0 ..< 3 { dest.pixels[i + k] = UInt8(Int(next()) * Int(a) / 255) }
+            for k in 0..<3 { dest.pixels[i + k] = UInt8(Int(next()) * Int(a) / 255) }
         }
         let rect = PixelRect(x: 5, y: 3, width: 10, height: 8)
         var fast = dest
         fast.blendOver(source, origin: (4, 2), in: rect)
         var slow = dest
-        let quad = [CGPoint(x: 5, y: 3), CGPoint(x: 15, y: 3), CGPoint(x: 15, y: 11), CGPoint(x: 5, y: 11)]
-        slow.draw(source, mapping: ProjectiveTransform(a: 1, b: 0, c: -4, d: 0, e: 1, f: -2), in: [quad])
+        let quad = [
+            CGPoint(x: 5, y: 3), CGPoint(x: 15, y: 3), CGPoint(x: 15, y: 11), CGPoint(x: 5, y: 11),
+        ]
+        slow.draw(
+            source, mapping: ProjectiveTransform(a: 1, b: 0, c: -4, d: 0, e: 1, f: -2), in: [quad])
         #expect(fast == slow)
-        #expect(fast[0, 0] == dest[0, 0] && fast[15, 3] == dest[15, 3], "outside the rectangle nothing changes")
+        #expect(
+            fast[0, 0] == dest[0, 0] && fast[15, 3] == dest[15, 3],
+            "outside the rectangle nothing changes")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct EffectCubeTests {
@@ -22,7 +23,9 @@ import OpenUIKit
         #expect(f[23, 110] == RGBA8(r: 255, g: 255, b: 255, a: 255), "old white stripe")
         #expect(f[60, 110] == RGBA8(r: 255, g: 0, b: 0, a: 255), "old red face on the left")
         #expect(f[100, 110] == RGBA8(r: 0, g: 0, b: 255, a: 255), "new blue face on the right")
-        #expect(f[136, 110] == RGBA8(r: 255, g: 255, b: 0, a: 255), "new yellow stripe, reading the right way")
+        #expect(
+            f[136, 110] == RGBA8(r: 255, g: 255, b: 0, a: 255),
+            "new yellow stripe, reading the right way")
         // The shared edge is nearer than the layer plane: half-height 90 / 0.91716 = 98.1 → rows 11.9…208.1.
         #expect(f[78, 13].a == 255 && f[82, 13].a == 255)
     }

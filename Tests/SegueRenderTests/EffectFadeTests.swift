@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct EffectFadeTests {
@@ -19,7 +20,9 @@ import OpenUIKit
     @Test func crossDissolveIsExactlyBeforeAndAfterAtTheEnds() {
         #expect(EffectFixture.frame(.fade, progress: 0) == EffectFixture.before)
         #expect(EffectFixture.frame(.fade, progress: 1) == EffectFixture.after)
-        #expect(TransitionEffect.crossDissolve(EffectFixture.before, EffectFixture.after, 1e-9) == EffectFixture.before)
+        #expect(
+            TransitionEffect.crossDissolve(EffectFixture.before, EffectFixture.after, 1e-9)
+                == EffectFixture.before)
     }
 
     @Test func crossDissolveOfPartlyTransparentPixelsMixesPremultipliedBytes() {

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Edges of the covered run on canvas row `y`: the left edge is the first touched pixel plus its
 /// uncovered part, the right edge the last touched pixel's covered part (alpha is coverage here).
 func coveredSpan(_ b: Bitmap, row y: Int) -> (left: Double, right: Double)? {
-    let xs = (0 ..< b.width).filter { b[$0, y].a > 0 }
+    let xs = (0..<b.width).filter { b[$0, y].a > 0 }
     guard let first = xs.first, let last = xs.last else { return nil }
-    return (Double(first) + 1 - Double(b[first, y].a) / 255, Double(last) + Double(b[last, y].a) / 255)
+    return (
+        Double(first) + 1 - Double(b[first, y].a) / 255, Double(last) + Double(b[last, y].a) / 255
+    )
 }
 
 @MainActor
@@ -27,7 +30,8 @@ func coveredSpan(_ b: Bitmap, row y: Int) -> (left: Double, right: Double)? {
         let span = try #require(coveredSpan(f, row: 110))
         #expect(abs(span.left - 32.912) < 0.5, "left edge \(span.left)")
         #expect(abs(span.right - 115.838) < 0.5, "right edge \(span.right)")
-        #expect(f[58, 110] == RGBA8(r: 255, g: 255, b: 255, a: 255), "white stripe of the old content")
+        #expect(
+            f[58, 110] == RGBA8(r: 255, g: 255, b: 255, a: 255), "white stripe of the old content")
         #expect(f[100, 110] == RGBA8(r: 255, g: 0, b: 0, a: 255), "red of the old content")
         // The near (left) edge is taller than the layer: half-height 90 / 0.90101 = 99.89 → rows 10.1…209.9.
         #expect(f[34, 12].a == 255 && f[34, 208].a == 255)
@@ -42,7 +46,9 @@ func coveredSpan(_ b: Bitmap, row y: Int) -> (left: Double, right: Double)? {
         let span = try #require(coveredSpan(f, row: 110))
         #expect(abs(span.left - 44.162) < 0.5, "left edge \(span.left)")
         #expect(abs(span.right - 127.088) < 0.5, "right edge \(span.right)")
-        #expect(f[101, 110] == RGBA8(r: 255, g: 255, b: 0, a: 255), "yellow stripe on the right, not mirrored")
+        #expect(
+            f[101, 110] == RGBA8(r: 255, g: 255, b: 0, a: 255),
+            "yellow stripe on the right, not mirrored")
         #expect(f[61, 110] == RGBA8(r: 0, g: 0, b: 255, a: 255))
     }
 
@@ -58,7 +64,9 @@ func coveredSpan(_ b: Bitmap, row y: Int) -> (left: Double, right: Double)? {
         let span = try #require(coveredSpan(f, row: 110))
         // The mirror image of fromLeft about x = 80: 160 − 115.838 and 160 − 32.912.
         #expect(abs(span.left - 44.162) < 0.5 && abs(span.right - 127.088) < 0.5, "\(span)")
-        #expect(F.frame(.oglFlip, nil, progress: 0.25) == F.frame(.oglFlip, .fromLeft, progress: 0.25), "nil is fromLeft")
+        #expect(
+            F.frame(.oglFlip, nil, progress: 0.25) == F.frame(.oglFlip, .fromLeft, progress: 0.25),
+            "nil is fromLeft")
     }
 
     // fromTop at 0.25 turns about the horizontal axis, top edge forward, with the height (180) as
@@ -67,11 +75,13 @@ func coveredSpan(_ b: Bitmap, row y: Int) -> (left: Double, right: Double)? {
     // z = −82.731, w = 1.18385 → 110 + 53.757 = 163.757.
     @Test func flipFromTopTurnsAboutTheHorizontalAxisTopEdgeForward() {
         let f = F.frame(.oglFlip, .fromTop, progress: 0.25)
-        let column = (0 ..< f.height).filter { f[80, $0].a > 0 }
+        let column = (0..<f.height).filter { f[80, $0].a > 0 }
         let top = Double(column.first ?? 0) + 1 - Double(f[80, column.first ?? 0].a) / 255
         let bottom = Double(column.last ?? 0) + Double(f[80, column.last ?? 0].a) / 255
         #expect(abs(top - 39.367) < 0.5, "top \(top)")
         #expect(abs(bottom - 163.757) < 0.5, "bottom \(bottom)")
-        #expect(f[16, 41].a > 0, "the near top edge is wider than the layer: 60 / 0.901 = 66.6 → x 13.4…146.6")
+        #expect(
+            f[16, 41].a > 0,
+            "the near top edge is wider than the layer: 60 / 0.901 = 66.6 → x 13.4…146.6")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Every effect at a quarter, half and three quarters, against golden PNGs in
 /// `__Snapshots__/Effects/` (tolerance: channel difference ≤ 2 on all but 0.5 % of the pixels).
@@ -9,17 +10,19 @@ import OpenUIKit
 @MainActor
 @Suite struct EffectGoldenTests {
     nonisolated static let cases: [(CATransitionType, CATransitionSubtype?)] = [
-        (.fade, nil), (.push, .fromRight), (.push, .fromTop), (.moveIn, .fromLeft), (.reveal, .fromBottom),
+        (.fade, nil), (.push, .fromRight), (.push, .fromTop), (.moveIn, .fromLeft),
+        (.reveal, .fromBottom),
         (.oglFlip, .fromLeft), (.oglFlip, .fromTop), (.cube, .fromRight), (.cube, .fromBottom),
         (.pageCurl, nil), (.pageUnCurl, nil),
     ]
 
-    @Test(arguments: 0 ..< cases.count)
+    @Test(arguments: 0..<cases.count)
     func effectMatchesItsGoldens(_ index: Int) throws {
         let (type, subtype) = Self.cases[index]
         for p in [0.25, 0.5, 0.75] {
             let name = "\(type.rawValue)-\(subtype?.rawValue ?? "default")-\(Int(p * 100))"
-            try EffectGolden.assertMatches(EffectFixture.frame(type, subtype, progress: p), named: name)
+            try EffectGolden.assertMatches(
+                EffectFixture.frame(type, subtype, progress: p), named: name)
         }
     }
 }

@@ -1,20 +1,26 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @Suite struct EffectPageCurlGeometryTests {
     // A 100×200 page curling from the bottom: normal n = (sin 15°, cos 15°) = (0.258819, 0.965926),
     // radius 0.12 · 100 = 12. The bottom-right corner is furthest along n: 100 s + 200 c = 219.067.
-    let flat = PageCurlGeometry(bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: .fromBottom, progress: 0)
-    let half = PageCurlGeometry(bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: nil, progress: 0.5)
+    let flat = PageCurlGeometry(
+        bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: .fromBottom, progress: 0)
+    let half = PageCurlGeometry(
+        bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: nil, progress: 0.5)
 
-    func near(_ p: CGPoint, _ x: Double, _ y: Double) -> Bool { abs(Double(p.x) - x) < 1e-3 && abs(Double(p.y) - y) < 1e-3 }
+    func near(_ p: CGPoint, _ x: Double, _ y: Double) -> Bool {
+        abs(Double(p.x) - x) < 1e-3 && abs(Double(p.y) - y) < 1e-3
+    }
 
     @Test func axisStartsAtTheLeadingCornerAndEndsARadiusPastTheFarEdge() {
         #expect(abs(flat.axis - 219.067) < 1e-3)
         #expect(abs(flat.radius - 12) < 1e-12)
-        let done = PageCurlGeometry(bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: .fromBottom, progress: 1)
+        let done = PageCurlGeometry(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 200), edge: .fromBottom, progress: 1)
         #expect(abs(done.axis - -13) < 1e-9, "0 (top-left corner) − radius 12 − margin 1")
         // Half way: 219.067 + (−13 − 219.067) / 2 = 103.034
         #expect(abs(half.axis - 103.0335) < 1e-3)
@@ -28,22 +34,35 @@ import OpenUIKit
     //   back,  u = 0 (top of the cylinder): arc 12π → (36.4243, 135.9373)
     //   flap,  u = −5: arc 12π + 5, so k = 12π + 10 = 47.699 from the view point → (37.7184, 140.7668)
     @Test func sheetsMapViewPointsToTheRightPagePoints() throws {
-        let s = 0.258819045, c = 0.965925826, qx = 26.667041, qy = 99.522752
+        let s = 0.258819045
+        let c = 0.965925826
+        let qx = 26.667041
+        let qy = 99.522752
         func view(_ u: Double) -> (Double, Double) { (qx + u * s, qy + u * c) }
-        let (ax, ay) = view(12 * 0.866025404), (bx, by) = view(6), (cx, cy) = view(0), (dx, dy) = view(-5)
+        let (ax, ay) = view(12 * 0.866025404)
+        let (bx, by) = view(6)
+        let (cx, cy) = view(0)
+        let (dx, dy) = view(-5)
         let rising = try #require(half.front(ax, ay, slack: 0))
         #expect(near(rising.pagePoint, 29.9195, 111.6609) && abs(rising.brightness - 0.5) < 1e-5)
         let frontMid = try #require(half.front(bx, by, slack: 0))
-        #expect(near(frontMid.pagePoint, 28.2932, 105.5918) && abs(frontMid.brightness - 0.866025) < 1e-5)
+        #expect(
+            near(frontMid.pagePoint, 28.2932, 105.5918)
+                && abs(frontMid.brightness - 0.866025) < 1e-5)
         let backMid = try #require(half.back(bx, by, slack: 0))
-        #expect(near(backMid.pagePoint, 34.7981, 129.8682) && abs(backMid.brightness - 0.866025) < 1e-5)
+        #expect(
+            near(backMid.pagePoint, 34.7981, 129.8682) && abs(backMid.brightness - 0.866025) < 1e-5)
         let top = try #require(half.back(cx, cy, slack: 0))
         #expect(near(top.pagePoint, 36.4243, 135.9373))
         let flap = try #require(half.back(dx, dy, slack: 0))
         #expect(near(flap.pagePoint, 37.7184, 140.7668))
         let flatFront = try #require(half.front(dx, dy, slack: 0))
-        #expect(near(flatFront.pagePoint, dx, dy) && flatFront.brightness == 1, "the flat page stays put")
-        #expect(half.front(qx + 13 * s, qy + 13 * c, slack: 0) == nil, "past the cylinder nothing of the front")
+        #expect(
+            near(flatFront.pagePoint, dx, dy) && flatFront.brightness == 1,
+            "the flat page stays put")
+        #expect(
+            half.front(qx + 13 * s, qy + 13 * c, slack: 0) == nil,
+            "past the cylinder nothing of the front")
     }
 
     @Test func sheetsExistOnlyWherePagePointsAreOnThePage() {
@@ -58,7 +77,8 @@ import OpenUIKit
         let b = CGRect(x: 0, y: 0, width: 100, height: 200)
         // Just after the start only the leading corner is lifted (has a back sheet above the page).
         func lifted(_ edge: CATransitionSubtype?, _ x: Double, _ y: Double) -> Bool {
-            PageCurlGeometry(bounds: b, edge: edge, progress: 0.03).front(x, y, slack: 0)?.pagePoint != CGPoint(x: x, y: y)
+            PageCurlGeometry(bounds: b, edge: edge, progress: 0.03).front(x, y, slack: 0)?.pagePoint
+                != CGPoint(x: x, y: y)
         }
         #expect(lifted(.fromBottom, 99, 199) && !lifted(.fromBottom, 1, 199))
         #expect(lifted(.fromTop, 1, 1) && !lifted(.fromTop, 99, 1))
@@ -72,11 +92,15 @@ import OpenUIKit
     typealias F = EffectFixture
     // The fixture page is 120×180: s = x sin 15° + y cos 15° runs 0…204.925, radius 14.4,
     // margin 1. At p the axis is 204.925 − 220.325 p.
-    func s(_ x: Int, _ y: Int) -> Double { (Double(x) + 0.5) * 0.258819 + (Double(y) + 0.5) * 0.965926 }
+    func s(_ x: Int, _ y: Int) -> Double {
+        (Double(x) + 0.5) * 0.258819 + (Double(y) + 0.5) * 0.965926
+    }
 
     func count(_ f: Bitmap, where region: (Int, Int) -> Bool, differsFrom image: Bitmap) -> Int {
         var n = 0
-        for y in 0 ..< 180 { for x in 0 ..< 120 where region(x, y) && F.at(f, x, y) != F.at(image, x, y) { n += 1 } }
+        for y in 0..<180 {
+            for x in 0..<120 where region(x, y) && F.at(f, x, y) != F.at(image, x, y) { n += 1 }
+        }
         return n
     }
 
@@ -110,23 +134,30 @@ import OpenUIKit
     @Test func backOfThePageIsAWashedOutMirrorAndNeverGarbage() {
         for p in [0.1, 0.3, 0.5, 0.7, 0.9] {
             let f = F.frame(.pageCurl, progress: p)
-            var holes = 0, leaks = 0
-            for y in 0 ..< f.height {
-                for x in 0 ..< f.width {
+            var holes = 0
+            var leaks = 0
+            for y in 0..<f.height {
+                for x in 0..<f.width {
                     let inside = x >= 20 && x < 140 && y >= 20 && y < 200
                     if inside && f[x, y].a != 255 { holes += 1 }
                     if !inside && f[x, y].a != 0 { leaks += 1 }
                 }
             }
-            #expect(holes == 0 && leaks == 0, "p \(p): \(holes) see-through pixels, \(leaks) outside the layer")
+            #expect(
+                holes == 0 && leaks == 0,
+                "p \(p): \(holes) see-through pixels, \(leaks) outside the layer")
             if holes > 0 {
-                for y in 20 ..< 200 { for x in 20 ..< 140 where f[x, y].a != 255 { print("hole p \(p) at \(x - 20), \(y - 20): \(f[x, y])") } }
+                for y in 20..<200 {
+                    for x in 20..<140 where f[x, y].a != 255 {
+                        print("hole p \(p) at \(x - 20), \(y - 20): \(f[x, y])")
+                    }
+                }
             }
         }
         // Halfway, the flap over the old page: page points of the red page washed towards white
         // over the red page: every channel well above the raw content's 0.
         let f = F.frame(.pageCurl, progress: 0.5)
-        let flap = F.at(f, 60, 70)   // s = 82.1: between the flap's end (29.8) and the axis (94.8)
+        let flap = F.at(f, 60, 70)  // s = 82.1: between the flap's end (29.8) and the axis (94.8)
         #expect(flap.r > 240 && flap.g > 150 && flap.b > 150, "\(flap)")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 @_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Effects through the whole pipeline: a `CATransition` added to a layer, the content changed, the
 /// layer's clock frozen at a progress (`speed = 0`, `timeOffset`), rendered at scale 2.
@@ -12,7 +13,10 @@ import Testing
 
     /// A grey 160×220 root with a 120×180 red card at (20, 20) that has a white stripe at x 20…40;
     /// a transition added, then the card turned blue with a yellow stripe, frozen at `progress`.
-    func render(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double, threads: Int = 1) throws -> Bitmap {
+    func render(
+        _ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double,
+        threads: Int = 1
+    ) throws -> Bitmap {
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 220)
         root.backgroundColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
         let card = CALayer()
@@ -48,7 +52,7 @@ import Testing
         for (type, progress) in [(CATransitionType.pageCurl, 0.35), (.pageUnCurl, 0.7)] {
             let one = try render(type, nil, progress: progress, threads: 1)
             let three = try render(type, nil, progress: progress, threads: 3)
-            let same = one == three   // (outside #expect: a failure would print every byte)
+            let same = one == three  // (outside #expect: a failure would print every byte)
             #expect(same, "\(type.rawValue) at \(progress)")
         }
     }
@@ -61,7 +65,7 @@ import Testing
         #expect(image[50, 46] == RGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(image[160, 380] == RGBA8(r: 0, g: 0, b: 255, a: 255))
         var greyInside = 0
-        for y in 40 ..< 400 { for x in 40 ..< 280 where image[x, y] == grey { greyInside += 1 } }
+        for y in 40..<400 { for x in 40..<280 where image[x, y] == grey { greyInside += 1 } }
         #expect(greyInside == 0, "the curl leaves no hole onto the root")
         #expect(image[20, 20] == grey && image[300, 420] == grey, "nothing outside the card")
     }

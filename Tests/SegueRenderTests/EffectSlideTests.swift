@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct EffectSlideTests {
@@ -11,8 +12,8 @@ import OpenUIKit
     func expectLayer(_ f: Bitmap, _ what: String, _ expected: (Int, Int) -> RGBA8) {
         var bad = 0
         var first = ""
-        for y in 0 ..< 180 {
-            for x in 0 ..< 120 where F.at(f, x, y) != expected(x, y) {
+        for y in 0..<180 {
+            for x in 0..<120 where F.at(f, x, y) != expected(x, y) {
                 if bad == 0 { first = "(\(x), \(y)): \(F.at(f, x, y)) ≠ \(expected(x, y))" }
                 bad += 1
             }
@@ -22,33 +23,52 @@ import OpenUIKit
 
     @Test func pushFromRightAtHalfwayShowsTheOldRightHalfThenTheNewLeftHalf() {
         let f = F.frame(.push, .fromRight, progress: 0.5)
-        expectLayer(f, "push fromRight") { x, y in x < 60 ? F.at(F.before, x + 60, y) : F.at(F.after, x - 60, y) }
-        #expect(f[10, 110].a == 0 && f[150, 110].a == 0, "content pushed past the bounds is clipped")
+        expectLayer(f, "push fromRight") { x, y in
+            x < 60 ? F.at(F.before, x + 60, y) : F.at(F.after, x - 60, y)
+        }
+        #expect(
+            f[10, 110].a == 0 && f[150, 110].a == 0, "content pushed past the bounds is clipped")
     }
 
     @Test func pushFromEverySideMovesBothByTheFullSize() {
         let l = F.frame(.push, .fromLeft, progress: 0.5)
-        expectLayer(l, "push fromLeft") { x, y in x < 60 ? F.at(F.after, x + 60, y) : F.at(F.before, x - 60, y) }
+        expectLayer(l, "push fromLeft") { x, y in
+            x < 60 ? F.at(F.after, x + 60, y) : F.at(F.before, x - 60, y)
+        }
         let t = F.frame(.push, .fromTop, progress: 0.5)
-        expectLayer(t, "push fromTop") { x, y in y < 90 ? F.at(F.after, x, y + 90) : F.at(F.before, x, y - 90) }
-        let b = F.frame(.push, .fromBottom, progress: 0.25)   // 45 pt up
-        expectLayer(b, "push fromBottom") { x, y in y < 135 ? F.at(F.before, x, y + 45) : F.at(F.after, x, y - 135) }
+        expectLayer(t, "push fromTop") { x, y in
+            y < 90 ? F.at(F.after, x, y + 90) : F.at(F.before, x, y - 90)
+        }
+        let b = F.frame(.push, .fromBottom, progress: 0.25)  // 45 pt up
+        expectLayer(b, "push fromBottom") { x, y in
+            y < 135 ? F.at(F.before, x, y + 45) : F.at(F.after, x, y - 135)
+        }
         // Apple's CATransition example: a push with no subtype has the new state "entering the scene from the left".
-        #expect(F.frame(.push, nil, progress: 0.5) == F.frame(.push, .fromLeft, progress: 0.5), "nil is fromLeft")
+        #expect(
+            F.frame(.push, nil, progress: 0.5) == F.frame(.push, .fromLeft, progress: 0.5),
+            "nil is fromLeft")
     }
 
     @Test func moveInSlidesTheNewContentOverTheStillOldContent() {
-        let f = F.frame(.moveIn, .fromLeft, progress: 0.25)   // new content's right edge at x = 30
-        expectLayer(f, "moveIn fromLeft") { x, y in x < 30 ? F.at(F.after, x + 90, y) : F.at(F.before, x, y) }
+        let f = F.frame(.moveIn, .fromLeft, progress: 0.25)  // new content's right edge at x = 30
+        expectLayer(f, "moveIn fromLeft") { x, y in
+            x < 30 ? F.at(F.after, x + 90, y) : F.at(F.before, x, y)
+        }
         let r = F.frame(.moveIn, .fromRight, progress: 0.75)  // new content's left edge at x = 30
-        expectLayer(r, "moveIn fromRight") { x, y in x < 30 ? F.at(F.before, x, y) : F.at(F.after, x - 30, y) }
+        expectLayer(r, "moveIn fromRight") { x, y in
+            x < 30 ? F.at(F.before, x, y) : F.at(F.after, x - 30, y)
+        }
     }
 
     @Test func revealSlidesTheOldContentAwayUncoveringTheStillNewContent() {
-        let f = F.frame(.reveal, .fromBottom, progress: 0.25)   // old content moved up by 45 pt
-        expectLayer(f, "reveal fromBottom") { x, y in y < 135 ? F.at(F.before, x, y + 45) : F.at(F.after, x, y) }
+        let f = F.frame(.reveal, .fromBottom, progress: 0.25)  // old content moved up by 45 pt
+        expectLayer(f, "reveal fromBottom") { x, y in
+            y < 135 ? F.at(F.before, x, y + 45) : F.at(F.after, x, y)
+        }
         let t = F.frame(.reveal, .fromTop, progress: 0.5)
-        expectLayer(t, "reveal fromTop") { x, y in y < 90 ? F.at(F.after, x, y) : F.at(F.before, x, y - 90) }
+        expectLayer(t, "reveal fromTop") { x, y in
+            y < 90 ? F.at(F.after, x, y) : F.at(F.before, x, y - 90)
+        }
     }
 
     @Test func slidesAreExactlyBeforeAndAfterAtTheEnds() {
@@ -74,7 +94,7 @@ import OpenUIKit
         stripe.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         card.addSublayer(stripe)
         root.addSublayer(card)
-        card.speed = 0                       // frozen: progress follows timeOffset
+        card.speed = 0  // frozen: progress follows timeOffset
         let push = CATransition()
         push.type = .push
         push.subtype = .fromRight
@@ -89,7 +109,7 @@ import OpenUIKit
         CATransaction.commit()
         card.timeOffset = 0.5
         let image = try Renderer(scale: 1).render(root)
-        card.removeAllAnimations()   // a paused animation never ends; keep it out of later tests
+        card.removeAllAnimations()  // a paused animation never ends; keep it out of later tests
         // Layer point (30, 90) (left half, old content's x = 90: red, not the white stripe at 30)
         // is at device (150, 120); layer (90, 90) (new content's x = 30: the yellow stripe) at (150, 180).
         #expect(image[150, 120] == RGBA8(r: 255, g: 0, b: 0, a: 255))

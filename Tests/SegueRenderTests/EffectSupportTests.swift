@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Fixtures, golden-image comparison and filmstrips for the transition effect tests.
 ///
@@ -23,12 +24,20 @@ enum EffectFixture {
     static let yellow = PremultipliedColor(r: 255, g: 255, b: 0, a: 255)
 
     /// A layer-sized image: `base` with a cross of `stripe` at layer x `vx…vx+20`, y `hy…hy+15`.
-    static func image(base: PremultipliedColor, stripe: PremultipliedColor, vx: CGFloat, hy: CGFloat) -> Bitmap {
+    static func image(
+        base: PremultipliedColor, stripe: PremultipliedColor, vx: CGFloat, hy: CGFloat
+    ) -> Bitmap {
         var b = Bitmap(width: canvasWidth, height: canvasHeight)
         let o = origin
-        b.fillRect(CGRect(x: o.x, y: o.y, width: layerBounds.width, height: layerBounds.height), paint: .solid(base))
-        b.fillRect(CGRect(x: o.x + vx, y: o.y, width: 20, height: layerBounds.height), paint: .solid(stripe))
-        b.fillRect(CGRect(x: o.x, y: o.y + hy, width: layerBounds.width, height: 15), paint: .solid(stripe))
+        b.fillRect(
+            CGRect(x: o.x, y: o.y, width: layerBounds.width, height: layerBounds.height),
+            paint: .solid(base))
+        b.fillRect(
+            CGRect(x: o.x + vx, y: o.y, width: 20, height: layerBounds.height),
+            paint: .solid(stripe))
+        b.fillRect(
+            CGRect(x: o.x, y: o.y + hy, width: layerBounds.width, height: 15), paint: .solid(stripe)
+        )
         return b
     }
 
@@ -40,13 +49,17 @@ enum EffectFixture {
 
     /// One frame of `type`/`subtype` at `progress` over a transparent canvas.
     @MainActor
-    static func frame(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, progress: Double,
-                      before: Bitmap = before, after: Bitmap = after,
-                      bounds: CGRect = layerBounds, matrix: CATransform3D = matrix) -> Bitmap {
+    static func frame(
+        _ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, progress: Double,
+        before: Bitmap = before, after: Bitmap = after,
+        bounds: CGRect = layerBounds, matrix: CATransform3D = matrix
+    ) -> Bitmap {
         var out = Bitmap(width: before.width, height: before.height)
-        let effect = TransitionEffect(type: type, subtype: subtype, progress: progress, bounds: bounds,
-                                      matrix: matrix, scale: 1)
-        effect.composite(before: before, after: after, into: &out, compositor: LayerCompositor(scale: 1))
+        let effect = TransitionEffect(
+            type: type, subtype: subtype, progress: progress, bounds: bounds,
+            matrix: matrix, scale: 1)
+        effect.composite(
+            before: before, after: after, into: &out, compositor: LayerCompositor(scale: 1))
         return out
     }
 
@@ -70,11 +83,13 @@ enum EffectGolden {
     static func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int? {
         guard a.width == b.width, a.height == b.height else { return nil }
         var count = 0
-        for y in 0 ..< a.height {
-            for x in 0 ..< a.width {
-                let p = a[x, y], q = b[x, y]
-                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y]
+                let q = b[x, y]
+                let d = max(
+                    abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                    abs(Int(p.a) - Int(q.a)))
                 if d > channelTolerance { count += 1 }
             }
         }
@@ -88,41 +103,56 @@ enum EffectGolden {
     }
 
     /// Fails unless `actual` matches the golden `name.png` (records it under SEGUE_RECORD_GOLDENS=1).
-    static func assertMatches(_ actual: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertMatches(
+        _ actual: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = directory.appendingPathComponent("\(name).png")
         if ProcessInfo.processInfo.environment["SEGUE_RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
             try actual.pngData().write(to: url)
-            Issue.record("Recorded golden \(name).png; run again without SEGUE_RECORD_GOLDENS", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded golden \(name).png; run again without SEGUE_RECORD_GOLDENS",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = try? Data(contentsOf: url) else {
-            Issue.record("Missing golden \(url.path); record it with SEGUE_RECORD_GOLDENS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "Missing golden \(url.path); record it with SEGUE_RECORD_GOLDENS=1",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try Bitmap(pngData: data)
         if !matches(actual, expected) {
-            let failures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-effect-failures")
-            try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+            let failures = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "segue-effect-failures")
+            try? FileManager.default.createDirectory(
+                at: failures, withIntermediateDirectories: true)
             try? actual.pngData().write(to: failures.appendingPathComponent("\(name).png"))
             let n = differingPixels(actual, expected).map(String.init) ?? "size mismatch"
-            Issue.record("\(name) differs from its golden (\(n) pixels beyond ±\(channelTolerance)); actual written to \(failures.path)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) differs from its golden (\(n) pixels beyond ±\(channelTolerance)); actual written to \(failures.path)",
+                sourceLocation: sourceLocation)
         }
     }
 
     /// A 3×3 grid of frames at progress 0, 0.125, …, 1 on a grey background.
     @MainActor
     static func filmstrip(_ type: CATransitionType, _ subtype: CATransitionSubtype?) -> Bitmap {
-        let w = EffectFixture.canvasWidth, h = EffectFixture.canvasHeight, gap = 4
+        let w = EffectFixture.canvasWidth
+        let h = EffectFixture.canvasHeight
+        let gap = 4
         var sheet = Bitmap(width: 3 * w + 4 * gap, height: 3 * h + 4 * gap)
-        sheet.fillRect(CGRect(x: 0, y: 0, width: sheet.width, height: sheet.height),
-                       paint: .solid(PremultipliedColor(r: 128, g: 128, b: 128, a: 255)))
-        for i in 0 ..< 9 {
+        sheet.fillRect(
+            CGRect(x: 0, y: 0, width: sheet.width, height: sheet.height),
+            paint: .solid(PremultipliedColor(r: 128, g: 128, b: 128, a: 255)))
+        for i in 0..<9 {
             let f = EffectFixture.frame(type, subtype, progress: Double(i) / 8)
-            let ox = gap + (i % 3) * (w + gap), oy = gap + (i / 3) * (h + gap)
-            sheet.draw(f, mapping: .scale(1, 1, translatedBy: -Double(ox), -Double(oy)),
-                       in: [TransitionEffect.corners(of: CGRect(x: ox, y: oy, width: w, height: h))])
+            let ox = gap + (i % 3) * (w + gap)
+            let oy = gap + (i / 3) * (h + gap)
+            sheet.draw(
+                f, mapping: .scale(1, 1, translatedBy: -Double(ox), -Double(oy)),
+                in: [TransitionEffect.corners(of: CGRect(x: ox, y: oy, width: w, height: h))])
         }
         return sheet
     }
@@ -132,8 +162,11 @@ enum EffectGolden {
 @Suite struct EffectSupportTests {
     @Test func fixturesHaveTheirColoursWhereDescribed() {
         #expect(EffectFixture.at(EffectFixture.before, 5, 5) == RGBA8(r: 255, g: 0, b: 0, a: 255))
-        #expect(EffectFixture.at(EffectFixture.before, 25, 100) == RGBA8(r: 255, g: 255, b: 255, a: 255))
-        #expect(EffectFixture.at(EffectFixture.after, 85, 10) == RGBA8(r: 255, g: 255, b: 0, a: 255))
+        #expect(
+            EffectFixture.at(EffectFixture.before, 25, 100) == RGBA8(r: 255, g: 255, b: 255, a: 255)
+        )
+        #expect(
+            EffectFixture.at(EffectFixture.after, 85, 10) == RGBA8(r: 255, g: 255, b: 0, a: 255))
         #expect(EffectFixture.at(EffectFixture.after, 5, 5) == RGBA8(r: 0, g: 0, b: 255, a: 255))
         #expect(EffectFixture.before[5, 5].a == 0, "outside the layer the canvas is transparent")
     }
@@ -141,12 +174,12 @@ enum EffectGolden {
     @Test func goldenComparisonToleratesSmallNoiseButNotAChangedRegion() {
         let a = EffectFixture.before
         var noisy = a
-        noisy[100, 150] = RGBA8(r: 253, g: 2, b: 0, a: 255)   // red within ±2
-        noisy[101, 150] = RGBA8(r: 0, g: 0, b: 0, a: 255)     // one bad pixel of 35 200: within 0.5 %
+        noisy[100, 150] = RGBA8(r: 253, g: 2, b: 0, a: 255)  // red within ±2
+        noisy[101, 150] = RGBA8(r: 0, g: 0, b: 0, a: 255)  // one bad pixel of 35 200: within 0.5 %
         #expect(EffectGolden.differingPixels(a, noisy) == 1)
         #expect(EffectGolden.matches(noisy, a))
         var changed = a
-        for y in 40 ..< 60 { for x in 40 ..< 60 { changed[x, y] = RGBA8(r: 0, g: 255, b: 0, a: 255) } }
+        for y in 40..<60 { for x in 40..<60 { changed[x, y] = RGBA8(r: 0, g: 255, b: 0, a: 255) } }
         #expect(EffectGolden.differingPixels(a, changed) == 400)
         #expect(!EffectGolden.matches(changed, a), "400 px is 1.1 % of the canvas")
         #expect(!EffectGolden.matches(Bitmap(width: 2, height: 2), a), "sizes differ")
@@ -154,16 +187,21 @@ enum EffectGolden {
 
     /// Writes filmstrips for looking at, when SEGUE_EFFECT_FILMSTRIPS names a directory.
     @Test func writesFilmstripsWhenAsked() throws {
-        guard let dir = ProcessInfo.processInfo.environment["SEGUE_EFFECT_FILMSTRIPS"] else { return }
+        guard let dir = ProcessInfo.processInfo.environment["SEGUE_EFFECT_FILMSTRIPS"] else {
+            return
+        }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let cases: [(CATransitionType, CATransitionSubtype?)] = [
-            (.fade, nil), (.push, .fromRight), (.push, .fromTop), (.moveIn, .fromLeft), (.reveal, .fromBottom),
-            (.oglFlip, .fromLeft), (.oglFlip, .fromRight), (.oglFlip, .fromTop), (.cube, .fromRight), (.cube, .fromBottom),
+            (.fade, nil), (.push, .fromRight), (.push, .fromTop), (.moveIn, .fromLeft),
+            (.reveal, .fromBottom),
+            (.oglFlip, .fromLeft), (.oglFlip, .fromRight), (.oglFlip, .fromTop),
+            (.cube, .fromRight), (.cube, .fromBottom),
             (.pageCurl, nil), (.pageUnCurl, nil), (.pageCurl, .fromRight),
         ]
         for (type, subtype) in cases {
             let name = "\(type.rawValue)-\(subtype?.rawValue ?? "default")"
-            try EffectGolden.filmstrip(type, subtype).pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+            try EffectGolden.filmstrip(type, subtype).pngData().write(
+                to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueRender
 
 /// The sampler's translation and affine fast paths against its per-pixel reference path.
@@ -17,18 +18,25 @@ import Testing
     }
 
     /// Shades rows `y0..<y0+rows`, columns `x0..<x0+count`, with the dispatching and reference paths.
-    static func compare(_ mapping: ProjectiveTransform, seed: UInt64, x0: Int = -9, count: Int = 60,
-                        y0: Int = -7, rows: Int = 40) -> (fast: [UInt32], reference: [UInt32]) {
-        let width = 37, height = 23
+    static func compare(
+        _ mapping: ProjectiveTransform, seed: UInt64, x0: Int = -9, count: Int = 60,
+        y0: Int = -7, rows: Int = 40
+    ) -> (fast: [UInt32], reference: [UInt32]) {
+        let width = 37
+        let height = 23
         let bytes = noise(width: width, height: height, seed: seed)
-        var fast = [UInt32](repeating: 0, count: count * rows), reference = fast
+        var fast = [UInt32](repeating: 0, count: count * rows)
+        var reference = fast
         bytes.withUnsafeBytes { src in
-            let sampler = ImageSampler(source: src.baseAddress, width: width, height: height, mapping: mapping)
+            let sampler = ImageSampler(
+                source: src.baseAddress, width: width, height: height, mapping: mapping)
             fast.withUnsafeMutableBufferPointer { f in
                 reference.withUnsafeMutableBufferPointer { r in
                     for row in 0..<rows {
-                        sampler.shade(y: y0 + row, x: x0, count: count, into: f.baseAddress! + row * count)
-                        sampler.shadeEach(y: y0 + row, x: x0, count: count, into: r.baseAddress! + row * count)
+                        sampler.shade(
+                            y: y0 + row, x: x0, count: count, into: f.baseAddress! + row * count)
+                        sampler.shadeEach(
+                            y: y0 + row, x: x0, count: count, into: r.baseAddress! + row * count)
                     }
                 }
             }
@@ -80,7 +88,8 @@ import Testing
     @Test func scalesRotationsAndShearsStayWithinOneWeightStepOfTheReference() {
         let angle = 0.37
         let mappings: [ProjectiveTransform] = [
-            ProjectiveTransform(a: cos(angle), b: -sin(angle), c: 4, d: sin(angle), e: cos(angle), f: -2),
+            ProjectiveTransform(
+                a: cos(angle), b: -sin(angle), c: 4, d: sin(angle), e: cos(angle), f: -2),
             ProjectiveTransform(a: 1, b: 0.3, c: 0, d: 0, e: 1, f: 0),
         ]
         for (n, m) in mappings.enumerated() {
@@ -94,7 +103,8 @@ import Testing
     @Test func axisAlignedScalesStayWithinTwoRoundingStepsOfTheReference() {
         // Blending vertically first rounds in the other order than the reference.
         let mappings: [ProjectiveTransform] = [
-            .scale(0.5, 0.5), .scale(1.7, 0.8, translatedBy: -3.2, 4.1), .scale(-1, 1, translatedBy: -36, 0),
+            .scale(0.5, 0.5), .scale(1.7, 0.8, translatedBy: -3.2, 4.1),
+            .scale(-1, 1, translatedBy: -36, 0),
             .scale(0.31, 3.3, translatedBy: 5, -2), .scale(1, 0.5, translatedBy: 0.25, 0),
         ]
         for (n, m) in mappings.enumerated() {
@@ -107,9 +117,12 @@ import Testing
     }
 
     @Test func nonFiniteOrHugeMappingsFallBackToTheReference() {
-        for m in [ProjectiveTransform.scale(1, 1, translatedBy: .nan, 0), .scale(1, 1, translatedBy: 3e12, 0),
-                  .scale(2, 1, translatedBy: 1e12, 0), .scale(.nan, 1),
-                  ProjectiveTransform(a: .infinity, b: 0, c: 0, d: 0, e: 1, f: 0)] {
+        for m in [
+            ProjectiveTransform.scale(1, 1, translatedBy: .nan, 0),
+            .scale(1, 1, translatedBy: 3e12, 0),
+            .scale(2, 1, translatedBy: 1e12, 0), .scale(.nan, 1),
+            ProjectiveTransform(a: .infinity, b: 0, c: 0, d: 0, e: 1, f: 0),
+        ] {
             let r = Self.compare(m, seed: 3)
             #expect(Self.differing(r) == 0)
         }

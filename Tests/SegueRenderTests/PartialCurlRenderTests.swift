@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 @_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// `UIModalTransitionStyle.partialCurl` end to end: the presenting screen curls up part way and
 /// stays curled over the presented one; dismissal uncurls it.
@@ -10,7 +11,8 @@ import Testing
     /// A 100×200 pt window: a red presenting screen, a blue presented one.
     func makeScene() -> (UIWindow, UIViewController, UIViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        let root = UIViewController(), sheet = UIViewController()
+        let root = UIViewController()
+        let sheet = UIViewController()
         root.view.backgroundColor = .red
         sheet.view.backgroundColor = .blue
         window.rootViewController = root
@@ -21,7 +23,9 @@ import Testing
     }
 
     func dump(_ b: Bitmap, _ name: String) {
-        guard let dir = ProcessInfo.processInfo.environment["SEGUE_PARTIAL_CURL_FRAMES"] else { return }
+        guard let dir = ProcessInfo.processInfo.environment["SEGUE_PARTIAL_CURL_FRAMES"] else {
+            return
+        }
         try? b.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
     }
 

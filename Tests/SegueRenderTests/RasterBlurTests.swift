@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import SegueRender
 
 @Suite struct RasterBlurTests {
     @Test func boxWidthsHaveTheGaussiansVariance() {
         for sigma in [0.8, 2.0, 5.0, 12.5] {
             // A box of odd width w has variance (w² − 1) / 12; variances add over passes.
-            let variance = GaussianBlur.boxWidths(sigma: sigma).reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
-            #expect(abs(variance.squareRoot() - sigma) / sigma < 0.12, "sigma \(sigma) gives \(variance.squareRoot())")
+            let variance = GaussianBlur.boxWidths(sigma: sigma).reduce(0.0) {
+                $0 + Double($1 * $1 - 1) / 12
+            }
+            #expect(
+                abs(variance.squareRoot() - sigma) / sigma < 0.12,
+                "sigma \(sigma) gives \(variance.squareRoot())")
         }
         #expect(GaussianBlur.boxWidths(sigma: 0).isEmpty)
     }
@@ -24,10 +29,14 @@ import Testing
         var mask = CoverageMask(width: 41, height: 41)
         mask.bytes[20 * 41 + 20] = 255
         GaussianBlur.blur(&mask, sigma: 1.5)
-        for dy in 0 ... 20 { for dx in 0 ... 20 {
-            let v = mask[20 + dx, 20 + dy]
-            #expect(mask[20 - dx, 20 + dy] == v && mask[20 + dx, 20 - dy] == v && mask[20 + dy, 20 + dx] == v)
-        } }
+        for dy in 0...20 {
+            for dx in 0...20 {
+                let v = mask[20 + dx, 20 + dy]
+                #expect(
+                    mask[20 - dx, 20 + dy] == v && mask[20 + dx, 20 - dy] == v
+                        && mask[20 + dy, 20 + dx] == v)
+            }
+        }
         // Peak of a 2-D Gaussian holding 255: 255 / (2π σ²) ≈ 18.
         #expect(abs(Double(mask[20, 20]) - 255 / (2 * Double.pi * 2.25)) < 3)
     }
@@ -47,7 +56,9 @@ import Testing
 
     @Test func bitmapBlurKeepsColoursPremultiplied() {
         var b = Bitmap(width: 30, height: 30)
-        b.fill([rect(10, 10, 10, 10)], paint: .solid(PremultipliedColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)))
+        b.fill(
+            [rect(10, 10, 10, 10)],
+            paint: .solid(PremultipliedColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)))
         GaussianBlur.blur(&b, sigma: 3)
         for i in Swift.stride(from: 0, to: b.pixels.count, by: 4) {
             #expect(b.pixels[i] <= b.pixels[i + 3] && b.pixels[i + 1] <= b.pixels[i + 3])

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueRender
-@_spi(Testing) import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+@_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// What shows behind a recorded view, and drawing frames on several threads.
 @MainActor
@@ -20,12 +21,15 @@ import Testing
         return (window, content)
     }
 
-    @Test func aRecordedWindowShowsBlackBehindItsTranslucentAndUncoveredPixelsAsADeviceDoes() throws {
+    @Test func aRecordedWindowShowsBlackBehindItsTranslucentAndUncoveredPixelsAsADeviceDoes() throws
+    {
         let (window, _) = makeHalfFadedScene()
         let frame = try Recorder(window).record(for: 1.0 / 30).frames[0]
         // White at alpha 0.5 over black: 255 · 0.5 = 127.5, one step either side.
         let grey = frame[5, 10]
-        #expect(grey.a == 255 && grey.r == grey.g && grey.g == grey.b && (127...128).contains(grey.r), "\(grey)")
+        #expect(
+            grey.a == 255 && grey.r == grey.g && grey.g == grey.b && (127...128).contains(grey.r),
+            "\(grey)")
         #expect(frame[30, 10] == RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
@@ -44,8 +48,10 @@ import Testing
         renderer.background = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let frame = try renderer.render(window)
         #expect(frame[30, 10] == RGBA8(r: 0, g: 0, b: 255, a: 255))
-        let mixed = frame[5, 10]   // white at 0.5 over blue
-        #expect(mixed.a == 255 && mixed.b == 255 && (127...128).contains(mixed.r) && mixed.r == mixed.g, "\(mixed)")
+        let mixed = frame[5, 10]  // white at 0.5 over blue
+        #expect(
+            mixed.a == 255 && mixed.b == 255 && (127...128).contains(mixed.r) && mixed.r == mixed.g,
+            "\(mixed)")
         #expect(try Renderer().render(window)[30, 10].a == 0, "no background by default")
     }
 
@@ -59,12 +65,17 @@ import Testing
         label.text = "Bands"
         content.addSubview(label)
         window.addSubview(content)
-        var one = Recorder(window), two = Recorder(window)
-        one.threads = 1; two.threads = 3
+        var one = Recorder(window)
+        var two = Recorder(window)
+        one.threads = 1
+        two.threads = 3
         for _ in 0..<4 {
-            var a = Recording(fps: 30), b = Recording(fps: 30)
-            try one.capture(into: &a); try two.capture(into: &b)
-            let same = a.frames[0] == b.frames[0]   // (outside #expect: a failure would print every byte)
+            var a = Recording(fps: 30)
+            var b = Recording(fps: 30)
+            try one.capture(into: &a)
+            try two.capture(into: &b)
+            // (outside #expect: a failure would print every byte)
+            let same = a.frames[0] == b.frames[0]
             #expect(same)
             MainRunLoop.shared.advance(by: 0.05)
         }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueRender
-@_spi(Testing) import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+@_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// The recorder draws a frame only when something could have changed since the last one.
 @MainActor
@@ -19,7 +20,9 @@ import Testing
 
     /// Whether two frames share their pixel storage (the second is the first appended again).
     func shareStorage(_ a: Bitmap, _ b: Bitmap) -> Bool {
-        a.pixels.withUnsafeBufferPointer { p in b.pixels.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+        a.pixels.withUnsafeBufferPointer { p in
+            b.pixels.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress }
+        }
     }
 
     @Test func aSettledSceneIsDrawnOnceAndItsFrameRepeated() throws {
@@ -40,9 +43,11 @@ import Testing
         MainRunLoop.perform(after: 0.2) { square.backgroundColor = .blue }
         let recording = try Recorder(window, fps: 10).record(for: 0.5)
         let colours = recording.frames.map { $0[20, 15] }
-        let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
         #expect(colours == [red, red, blue, blue, blue, blue], "\(colours)")
-        #expect(shareStorage(recording.frames[4], recording.frames[3]), "settled again after the timer")
+        #expect(
+            shareStorage(recording.frames[4], recording.frames[3]), "settled again after the timer")
     }
 
     @Test func aRunningDisplayLinkKeepsEveryFrameDrawn() throws {
@@ -76,7 +81,9 @@ import Testing
         window.addSubview(container)
         container.setNeedsLayout()
         let recording = try Recorder(window, fps: 10).record(for: 0.3)
-        #expect(recording.frames.last![2, 2] == RGBA8(r: 0, g: 255, b: 0, a: 255), "\(recording.frames.last![2, 2])")
+        #expect(
+            recording.frames.last![2, 2] == RGBA8(r: 0, g: 255, b: 0, a: 255),
+            "\(recording.frames.last![2, 2])")
         _ = square
     }
 }

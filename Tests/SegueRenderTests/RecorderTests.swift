@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueRender
-@_spi(Testing) import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+@_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct RecorderTests {
@@ -14,7 +15,9 @@ import Testing
         square.backgroundColor = .red
         window.addSubview(square)
         let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 10; slide.toValue = 50; slide.duration = 0.5
+        slide.fromValue = 10
+        slide.toValue = 50
+        slide.duration = 0.5
         square.layer.add(slide, forKey: "slide")
         return (window, square)
     }
@@ -25,7 +28,9 @@ import Testing
         let recording = try Recorder(window, fps: 30, scale: 1).record(for: 0.5)
         #expect(recording.frames.count == 16)
         #expect(abs(recording.times[0] - t0) < 1e-9 && abs(recording.times[15] - (t0 + 0.5)) < 1e-9)
-        #expect(recording.frames[0][5, 20].r == 255 && recording.frames[0][5, 20].g == 0, "square starts at the left")
+        #expect(
+            recording.frames[0][5, 20].r == 255 && recording.frames[0][5, 20].g == 0,
+            "square starts at the left")
         #expect(recording.frames[0][50, 20] == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(recording.frames[15][50, 20].g == 0, "square ends at the right")
         #expect(recording.frames[7] != recording.frames[8], "frames change over time")
@@ -49,8 +54,10 @@ import Testing
         let rest = try Recorder(b, fps: 10).record(for: 0.3, includingFirstFrame: false)
         #expect(full.frames.count == 4 && rest.frames.count == 3)
         #expect(Array(full.frames.dropFirst()) == rest.frames)
-        for k in 0 ..< 3 {
-            #expect(abs((full.times[k + 1] - t0) - (rest.times[k] - t1)) < 1e-9, "frame \(k + 1) at \(Double(k + 1) / 10) s")
+        for k in 0..<3 {
+            #expect(
+                abs((full.times[k + 1] - t0) - (rest.times[k] - t1)) < 1e-9,
+                "frame \(k + 1) at \(Double(k + 1) / 10) s")
         }
         let (c, _) = makeSlidingScene()
         let idle = try Recorder(c, fps: 20).recordUntilIdle(includingFirstFrame: false)
@@ -61,7 +68,9 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(throws: RecordingError.invalidDuration(0)) { try Recorder(window).record(for: 0) }
         #expect(throws: RecordingError.invalidDuration(-1)) { try Recorder(window).record(for: -1) }
-        #expect(throws: RecordingError.invalidFramesPerSecond(0)) { try Recorder(window, fps: 0).record(for: 1) }
+        #expect(throws: RecordingError.invalidFramesPerSecond(0)) {
+            try Recorder(window, fps: 0).record(for: 1)
+        }
     }
 
     @Test func encodesGIFAPNGAndFilmstrip() throws {

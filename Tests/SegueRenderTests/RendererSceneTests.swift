@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SegueRender
 import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct RendererSceneTests {
@@ -37,11 +38,13 @@ import OpenUIKit
         let bitmap = try Renderer(scale: 2).render(window)
         #expect(bitmap.width == 400 && bitmap.height == 600)
         #expect(bitmap[2, 2] == RGBA8(r: 255, g: 255, b: 255, a: 255), "white window background")
-        let row = bitmap[100, 70]   // centre of the first row (x 100 pt, y 36 pt → 72 px)
+        let row = bitmap[100, 70]  // centre of the first row (x 100 pt, y 36 pt → 72 px)
         #expect(row.b > 200 && row.r < 40, "blue row at 90% over white, got \(row)")
         let card = bitmap[200, 400]  // card centre (100, 190) pt → (200, 380) px; 400 is inside
         #expect(card.r > 230 && card.g < 90, "red card, got \(card)")
-        if let png = try? bitmap.pngData() { try? png.write(to: URL(fileURLWithPath: "/tmp/look/scene.png")) }
+        if let png = try? bitmap.pngData() {
+            try? png.write(to: URL(fileURLWithPath: "/tmp/look/scene.png"))
+        }
     }
 }
 
@@ -58,10 +61,13 @@ import OpenUIKit
         let live = try Renderer().render(window)
         let snap = try #require(window.snapshotView(afterScreenUpdates: false))
         let fromSnapshot = try Renderer().render(snap)
-        #expect(fromSnapshot == live, "the snapshot draws the label's text exactly as the live window")
+        #expect(
+            fromSnapshot == live, "the snapshot draws the label's text exactly as the live window")
         let sublayerCount = snap.layer.sublayers?.first?.sublayers?.count
         let again = try #require(snap.snapshotView(afterScreenUpdates: false))
-        #expect(snap.layer.sublayers?.first?.sublayers?.count == sublayerCount, "the source snapshot is unchanged")
+        #expect(
+            snap.layer.sublayers?.first?.sublayers?.count == sublayerCount,
+            "the source snapshot is unchanged")
         #expect(try Renderer().render(again) == live)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueRender
-@_spi(Testing) import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+@_spi(Testing) import OpenUIKit
+import Testing
+
+@testable import SegueRender
 
 /// Labels drawn from the text cache have the pixels of labels drawn afresh.
 @MainActor
@@ -44,7 +45,8 @@ import Testing
     @Test func cachedTextDrawsTheSamePixelsAsTextDrawnAfresh() throws {
         let (window, _) = makeScene()
         let renderer = Renderer()
-        var first: Bitmap?, last: Bitmap?
+        var first: Bitmap?
+        var last: Bitmap?
         // Each frame twice at the same instant: through the cache (filled by the frames before)
         // and afresh.
         for i in 0..<13 {
@@ -52,7 +54,7 @@ import Testing
             TextDrawingCache.shared.isEnabled = false
             let fresh = try renderer.render(window)
             TextDrawingCache.shared.isEnabled = true
-            let same = cached == fresh   // (outside #expect: a failure would print every byte)
+            let same = cached == fresh  // (outside #expect: a failure would print every byte)
             #expect(same, "frame \(i)")
             if first == nil { first = fresh }
             last = fresh
@@ -71,7 +73,8 @@ import Testing
         TextDrawingCache.shared.isEnabled = false
         defer { TextDrawingCache.shared.isEnabled = true }
         let afresh = try Renderer().render(window)
-        let same = after == afresh, changed = after != before
+        let same = after == afresh
+        let changed = after != before
         #expect(same)
         #expect(changed)
     }

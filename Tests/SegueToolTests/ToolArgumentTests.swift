@@ -10,12 +10,17 @@ import Testing
     }
 
     @Test func badValuesFailWithAUsageLine() throws {
-        for args in [["render", "seed000-present", "--fps", "0"], ["render", "seed000-present", "--scale", "-1"],
-                     ["render", "seed000-present", "--device", "nokia"], ["render", "seed000-present", "--out", "x.jpg"],
-                     ["frobnicate"]] {
+        for args in [
+            ["render", "seed000-present", "--fps", "0"],
+            ["render", "seed000-present", "--scale", "-1"],
+            ["render", "seed000-present", "--device", "nokia"],
+            ["render", "seed000-present", "--out", "x.jpg"],
+            ["frobnicate"],
+        ] {
             let r = try Tool.run(args)
             #expect(r.status != 0, "\(args) should fail")
-            #expect(r.stderr.contains("Usage:") || r.stderr.contains("Error:"), "\(args): \(r.stderr)")
+            #expect(
+                r.stderr.contains("Usage:") || r.stderr.contains("Error:"), "\(args): \(r.stderr)")
         }
     }
 

@@ -1,28 +1,41 @@
 import Foundation
-import Testing
 import SegueRender
+import Testing
 
 /// The built `segue` tool run as a process, end to end.
 @Suite struct ToolEndToEndTests {
     @Test func listNamesEveryDemoWithADescription() throws {
         let r = try Tool.run(["list"])
         #expect(r.status == 0)
-        let names = r.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
-        #expect(names == ["seed000-present", "seed000-push", "seed001-modal", "seed001-push", "seed001-tab", "seed002-zoom",
-                          "seed003-push", "seed003-present", "seed003-presentation-controller", "seed004-curl", "seed004-slide"])
-        #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count > 30 }, "each line has a description")
+        let names = r.stdout.split(separator: "\n").map {
+            String($0.split(separator: " ").first ?? "")
+        }
+        #expect(
+            names == [
+                "seed000-present", "seed000-push", "seed001-modal", "seed001-push", "seed001-tab",
+                "seed002-zoom",
+                "seed003-push", "seed003-present", "seed003-presentation-controller",
+                "seed004-curl", "seed004-slide",
+            ])
+        #expect(
+            r.stdout.split(separator: "\n").allSatisfy { $0.count > 30 },
+            "each line has a description")
     }
 
     @Test func renderWritesAGIFWhoseFramesChangeAndEndWhereTheyStarted() throws {
         let dir = try Tool.temporaryDirectory()
         let out = dir.appendingPathComponent("present.gif").path
-        let r = try Tool.run(["render", "seed000-present", "--out", out, "--fps", "10", "--scale", "0.5", "--filmstrip"])
+        let r = try Tool.run([
+            "render", "seed000-present", "--out", out, "--fps", "10", "--scale", "0.5",
+            "--filmstrip",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let gif = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(gif.prefix(6) == Data("GIF89a".utf8))
         // Logical screen: half of the iPhone 15's 393×852 points, rounded up.
         #expect(Int(gif[6]) | Int(gif[7]) << 8 == 197 && Int(gif[8]) | Int(gif[9]) << 8 == 426)
-        let strip = try Bitmap(pngData: Data(contentsOf: dir.appendingPathComponent("present-filmstrip.png")))
+        let strip = try Bitmap(
+            pngData: Data(contentsOf: dir.appendingPathComponent("present-filmstrip.png")))
         #expect(strip.width > 197 && strip.height > 426)
         #expect(r.stdout.contains("frames"))
     }
@@ -30,10 +43,12 @@ import SegueRender
     @Test func renderWritesAnAnimatedPNGByExtension() throws {
         let dir = try Tool.temporaryDirectory()
         let out = dir.appendingPathComponent("curl.png").path
-        let r = try Tool.run(["render", "seed004-curl", "--out", out, "--fps", "5", "--scale", "0.25"])
+        let r = try Tool.run([
+            "render", "seed004-curl", "--out", out, "--fps", "5", "--scale", "0.25",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
-        let first = try Bitmap(pngData: png)        // the default image is the first frame
+        let first = try Bitmap(pngData: png)  // the default image is the first frame
         #expect(first.width == 99 && first.height == 213)
         #expect(png.range(of: Data("acTL".utf8)) != nil, "animation control chunk present")
     }
@@ -51,14 +66,17 @@ import SegueRender
 
     @Test func galleryWritesEveryFileAndAnIndexPage() throws {
         let dir = try Tool.temporaryDirectory()
-        let r = try Tool.run(["gallery", "--out", dir.path, "--only", "seed001-tab", "--only", "seed004-slide",
-                              "--fps", "5", "--scale", "0.25"])
+        let r = try Tool.run([
+            "gallery", "--out", dir.path, "--only", "seed001-tab", "--only", "seed004-slide",
+            "--fps", "5", "--scale", "0.25",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("[1/2] seed001-tab") && r.stdout.contains("[2/2] seed004-slide"))
         for name in ["seed001-tab", "seed004-slide"] {
             let gif = try Data(contentsOf: dir.appendingPathComponent("\(name).gif"))
             #expect(gif.prefix(6) == Data("GIF89a".utf8))
-            _ = try Bitmap(pngData: Data(contentsOf: dir.appendingPathComponent("\(name)-filmstrip.png")))
+            _ = try Bitmap(
+                pngData: Data(contentsOf: dir.appendingPathComponent("\(name)-filmstrip.png")))
         }
         let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("seed001-tab.gif") && html.contains("seed004-slide.gif"))

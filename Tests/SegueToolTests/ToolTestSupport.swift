@@ -28,23 +28,28 @@ enum Tool {
         // of concurrently running exit tests can cause.
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let outURL = dir.appendingPathComponent("stdout"), errURL = dir.appendingPathComponent("stderr")
+        let outURL = dir.appendingPathComponent("stdout")
+        let errURL = dir.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
         process.waitUntilExit()
-        try? outHandle.close(); try? errHandle.close()
+        try? outHandle.close()
+        try? errHandle.close()
         let o = (try? Data(contentsOf: outURL)) ?? Data()
         let e = (try? Data(contentsOf: errURL)) ?? Data()
-        return ToolRun(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                       stderr: String(decoding: e, as: UTF8.self))
+        return ToolRun(
+            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tool-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -21,8 +21,10 @@ struct Column {
         var previousBottom: Expression?
         var first: Constraint?
         for i in 0..<Self.viewCount {
-            let left = Variable("v\(i).left"), top = Variable("v\(i).top")
-            let width = Variable("v\(i).width"), height = Variable("v\(i).height")
+            let left = Variable("v\(i).left")
+            let top = Variable("v\(i).top")
+            let width = Variable("v\(i).width")
+            let height = Variable("v\(i).height")
             let topConstraint: Constraint
             if let previousBottom {
                 topConstraint = Constraint(Expression(top), .equal, previousBottom + 8)
@@ -75,7 +77,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark("Constraint solver: re-solve after a constant change (edit variable, suggestValue)") { benchmark in
+    Benchmark("Constraint solver: re-solve after a constant change (edit variable, suggestValue)") {
+        benchmark in
         let constant = Variable("firstTop.constant")
         let column = Column(constantVariable: constant)
         let solver = column.solver()
@@ -89,7 +92,8 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         // Last view: top constant + 39 × (8 + 44): the 750 height beats the 250 one.
-        precondition(abs(solver.value(of: column.tops[Column.viewCount - 1]) - (value + 39 * 52)) < 1e-9)
+        precondition(
+            abs(solver.value(of: column.tops[Column.viewCount - 1]) - (value + 39 * 52)) < 1e-9)
     }
 
     Benchmark("Constraint solver: re-solve after a constant change (remove + add)") { benchmark in
@@ -106,6 +110,9 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(solver.value(of: column.tops[Column.viewCount - 1]))
         }
         benchmark.stopMeasurement()
-        precondition(abs(solver.value(of: column.tops[Column.viewCount - 1]) - (solver.value(of: first) + 39 * 52)) < 1e-9)
+        precondition(
+            abs(
+                solver.value(of: column.tops[Column.viewCount - 1])
+                    - (solver.value(of: first) + 39 * 52)) < 1e-9)
     }
 }

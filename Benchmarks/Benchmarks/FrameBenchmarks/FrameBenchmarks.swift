@@ -12,7 +12,10 @@ import Foundation
 @MainActor private var scene: AnimatedScene?
 
 @MainActor private func buildScene(_ count: Int) { scene = AnimatedScene(count: count) }
-@MainActor private func dropScene() { scene?.tearDown(); scene = nil }
+@MainActor private func dropScene() {
+    scene?.tearDown()
+    scene = nil
+}
 
 /// Lets the runner's `Benchmark` object reach the main actor. The runner waits for the closure
 /// to return and touches the object from nowhere else meanwhile, so there is no concurrent access.
@@ -76,11 +79,15 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
-    for (index, kind) in ["basic (position)", "spring (transform.scale)", "keyframe (opacity)"].enumerated() {
+    for (index, kind) in ["basic (position)", "spring (transform.scale)", "keyframe (opacity)"]
+        .enumerated()
+    {
         Benchmark(
             "One presentation read, \(kind)",
             configuration: .init(maxIterations: 20),
-            closure: { benchmark async in await readOnePresentation(Handle(benchmark: benchmark), layer: index) },
+            closure: { benchmark async in
+                await readOnePresentation(Handle(benchmark: benchmark), layer: index)
+            },
             setup: { await buildScene(3) },
             teardown: { await dropScene() }
         )

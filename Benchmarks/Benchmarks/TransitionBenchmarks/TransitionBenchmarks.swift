@@ -12,7 +12,10 @@ import TransitionCycles
 @MainActor private var cycle: TransitionCycle?
 
 @MainActor private func build(_ kind: TransitionCycle.Kind) { cycle = TransitionCycle(kind) }
-@MainActor private func drop() { cycle?.tearDown(); cycle = nil }
+@MainActor private func drop() {
+    cycle?.tearDown()
+    cycle = nil
+}
 
 /// Lets the runner's `Benchmark` object reach the main actor. The runner waits for the closure
 /// to return and touches the object from nowhere else meanwhile, so there is no concurrent access.
@@ -38,7 +41,8 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     for kind in [TransitionCycle.Kind.presentDismiss, .pushPop] {
-        let name = kind == .presentDismiss
+        let name =
+            kind == .presentDismiss
             ? "Present/dismiss cycle, custom animator and presentation controller"
             : "Push/pop cycle, custom navigation animator"
         Benchmark(

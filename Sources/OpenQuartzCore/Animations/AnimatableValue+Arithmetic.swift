@@ -10,26 +10,36 @@ extension AnimatableValue {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         func lerpF(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
         switch (self, other) {
-        case let (.number(a), .number(b)): return .number(lerp(a, b))
-        case let (.point(a), .point(b)): return .point(CGPoint(x: lerpF(a.x, b.x), y: lerpF(a.y, b.y)))
-        case let (.size(a), .size(b)): return .size(CGSize(width: lerpF(a.width, b.width), height: lerpF(a.height, b.height)))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: lerpF(a.origin.x, b.origin.x), y: lerpF(a.origin.y, b.origin.y),
-                                width: lerpF(a.size.width, b.size.width), height: lerpF(a.size.height, b.size.height)))
-        case let (.transform(a), .transform(b)):
+        case (.number(let a), .number(let b)): return .number(lerp(a, b))
+        case (.point(let a), .point(let b)):
+            return .point(CGPoint(x: lerpF(a.x, b.x), y: lerpF(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: lerpF(a.width, b.width), height: lerpF(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: lerpF(a.origin.x, b.origin.x), y: lerpF(a.origin.y, b.origin.y),
+                    width: lerpF(a.size.width, b.size.width),
+                    height: lerpF(a.size.height, b.size.height)))
+        case (.transform(let a), .transform(let b)):
             return .transform(CATransform3D.interpolate(from: a, to: b, fraction: CGFloat(t)))
-        case let (.color(a), .color(b)):
-            let ca = a ?? b?.copy(alpha: 0) ?? .clear, cb = b ?? a?.copy(alpha: 0) ?? .clear
-            return .color(CGColor(red: lerpF(ca.red, cb.red), green: lerpF(ca.green, cb.green),
-                                  blue: lerpF(ca.blue, cb.blue), alpha: lerpF(ca.alpha, cb.alpha)))
-        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+        case (.color(let a), .color(let b)):
+            let ca = a ?? b?.copy(alpha: 0) ?? .clear
+            let cb = b ?? a?.copy(alpha: 0) ?? .clear
+            return .color(
+                CGColor(
+                    red: lerpF(ca.red, cb.red), green: lerpF(ca.green, cb.green),
+                    blue: lerpF(ca.blue, cb.blue), alpha: lerpF(ca.alpha, cb.alpha)))
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
             return .numbers(zip(a, b).map { lerp($0, $1) })
-        case let (.colors(a), .colors(b)) where a.count == b.count:
-            return .colors(zip(a, b).map { x, y in
-                CGColor(red: lerpF(x.red, y.red), green: lerpF(x.green, y.green),
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(
+                zip(a, b).map { x, y in
+                    CGColor(
+                        red: lerpF(x.red, y.red), green: lerpF(x.green, y.green),
                         blue: lerpF(x.blue, y.blue), alpha: lerpF(x.alpha, y.alpha))
-            })
-        case let (.path(a?), .path(b?)):
+                })
+        case (.path(let a?), .path(let b?)):
             if let p = CGPath.interpolate(from: a, to: b, fraction: CGFloat(t)) { return .path(p) }
             return t < 0.5 ? self : other
         default:
@@ -43,14 +53,18 @@ extension AnimatableValue {
     /// do not add (the result is `other`).
     package func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
-        case let (.number(a), .number(b)): return .number(a + b)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
-                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
-        case let (.transform(a), .transform(b)): return .transform(a.concatenating(b))
-        case let (.numbers(a), .numbers(b)) where a.count == b.count: return .numbers(zip(a, b).map(+))
+        case (.number(let a), .number(let b)): return .number(a + b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                    width: a.size.width + b.size.width, height: a.size.height + b.size.height))
+        case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b))
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map(+))
         default: return other
         }
     }
@@ -58,15 +72,19 @@ extension AnimatableValue {
     /// `self − other`: the delta that, added to `other`, gives `self`.
     package func subtracting(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
-        case let (.number(a), .number(b)): return .number(a - b)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
-                                width: a.size.width - b.size.width, height: a.size.height - b.size.height))
-        case let (.transform(a), .transform(b)):
+        case (.number(let a), .number(let b)): return .number(a - b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                    width: a.size.width - b.size.width, height: a.size.height - b.size.height))
+        case (.transform(let a), .transform(let b)):
             return .transform((b.inverse() ?? CATransform3DIdentity).concatenating(a))
-        case let (.numbers(a), .numbers(b)) where a.count == b.count: return .numbers(zip(a, b).map(-))
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map(-))
         default: return self
         }
     }

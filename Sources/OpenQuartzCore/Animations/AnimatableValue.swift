@@ -66,5 +66,8 @@ package enum AnimatableValue {
     }
 
     /// The value as a number, if it is one.
-    package var number: Double? { if case .number(let v) = self { return v }; return nil }
+    package var number: Double? {
+        if case .number(let v) = self { return v }
+        return nil
+    }
 }

@@ -66,8 +66,10 @@ package final class AnimationEngine {
     /// timing property or tree edit: see `TimingStamps`). The run loop flushes the caller's
     /// changes with it, so a frame with no such change costs one tick, not two.
     package func tickIfChanged(at now: CFTimeInterval) {
-        if lastTick.time == now, lastTick.tree == TimingStamps.tree, lastTick.engine == TimingStamps.engine,
-           starts.isEmpty, !mayHaveIdleLayers {
+        if lastTick.time == now, lastTick.tree == TimingStamps.tree,
+            lastTick.engine == TimingStamps.engine,
+            starts.isEmpty, !mayHaveIdleLayers
+        {
             return
         }
         tick(at: now)
@@ -110,7 +112,10 @@ package final class AnimationEngine {
         guard mayHaveIdleLayers else { return }
         mayHaveIdleLayers = false
         layers.removeAll { layer in
-            if layer.animationEntries.isEmpty { layer.isRegisteredWithEngine = false; return true }
+            if layer.animationEntries.isEmpty {
+                layer.isRegisteredWithEngine = false
+                return true
+            }
             return false
         }
     }
@@ -128,10 +133,14 @@ package final class AnimationEngine {
         for layer in layers {
             // An animation with speed 0 never ends by itself (its driver, e.g. a property
             // animator, reports its own pending work).
-            let running = layer.animationEntries.filter { !$0.animation.hasFinished && $0.animation.speed != 0 }
+            let running = layer.animationEntries.filter {
+                !$0.animation.hasFinished && $0.animation.speed != 0
+            }
             guard !running.isEmpty else { continue }
             let keys = running.map(\.key).joined(separator: ", ")
-            let who = layer.delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
+            let who =
+                layer.delegate.map { String(describing: type(of: $0)) }
+                ?? String(describing: type(of: layer))
             let paused = layer.effectiveSpeed == 0 ? " (paused: layer time speed is 0)" : ""
             lines.append("animations [\(keys)] on \(who)\(paused)")
         }

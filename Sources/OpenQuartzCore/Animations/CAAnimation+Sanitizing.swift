@@ -14,17 +14,32 @@ extension CAAnimation {
     /// - `repeatDuration` NaN, negative or infinite → 0 (not used).
     func sanitizeTiming() {
         func warn(_ property: String, _ value: String, _ replacement: String) {
-            EngineDiagnostics.shared.warn("CAAnimation \(property) \(value) is not valid; using \(replacement)")
+            EngineDiagnostics.shared.warn(
+                "CAAnimation \(property) \(value) is not valid; using \(replacement)")
         }
         if duration.isNaN || duration < 0 || duration.isInfinite {
-            warn("duration", "\(duration)", "0.25 s"); duration = 0.25
+            warn("duration", "\(duration)", "0.25 s")
+            duration = 0.25
         }
-        if !speed.isFinite { warn("speed", "\(speed)", "1"); speed = 1 }
-        if !timeOffset.isFinite { warn("timeOffset", "\(timeOffset)", "0"); timeOffset = 0 }
-        if beginTime.isNaN { warn("beginTime", "\(beginTime)", "the current time"); beginTime = 0 }
-        if repeatCount.isNaN || repeatCount < 0 { warn("repeatCount", "\(repeatCount)", "0"); repeatCount = 0 }
+        if !speed.isFinite {
+            warn("speed", "\(speed)", "1")
+            speed = 1
+        }
+        if !timeOffset.isFinite {
+            warn("timeOffset", "\(timeOffset)", "0")
+            timeOffset = 0
+        }
+        if beginTime.isNaN {
+            warn("beginTime", "\(beginTime)", "the current time")
+            beginTime = 0
+        }
+        if repeatCount.isNaN || repeatCount < 0 {
+            warn("repeatCount", "\(repeatCount)", "0")
+            repeatCount = 0
+        }
         if repeatDuration.isNaN || repeatDuration < 0 || repeatDuration.isInfinite {
-            warn("repeatDuration", "\(repeatDuration)", "0"); repeatDuration = 0
+            warn("repeatDuration", "\(repeatDuration)", "0")
+            repeatDuration = 0
         }
         if let group = self as? CAAnimationGroup {
             for child in group.animations ?? [] { child.sanitizeTiming() }

@@ -37,10 +37,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The fields the engine's end-of-animation test reads, kept up to date by the timing
     /// properties' observers so the per-frame test reads one stored struct instead of six
     /// overridable properties.
-    package private(set) final var endTest = AnimationEndTest(beginTime: 0, rate: 1, activeDuration: 0)
+    package private(set) final var endTest = AnimationEndTest(
+        beginTime: 0, rate: 1, activeDuration: 0)
 
     private func timingChanged() {
-        endTest = AnimationEndTest(beginTime: beginTime, rate: abs(Double(speed)), activeDuration: activeDuration)
+        endTest = AnimationEndTest(
+            beginTime: beginTime, rate: abs(Double(speed)), activeDuration: activeDuration)
         TimingStamps.engineChanged()
     }
 
@@ -58,10 +60,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Copies the configurable properties from `other`; subclasses extend it for their own.
     package func copyConfiguration(from other: CAAnimation) {
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed
-        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
-        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
         progressOverride = other.progressOverride
         blocksUserInteraction = other.blocksUserInteraction
     }
@@ -90,7 +99,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Applies this animation's effect at layer-local time `t` to `value` (the underlying value of
     /// `key`), returning the new value; the default does nothing.
-    package func apply(toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval) -> AnimatableValue {
+    package func apply(
+        toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval
+    ) -> AnimatableValue {
         value
     }
 }

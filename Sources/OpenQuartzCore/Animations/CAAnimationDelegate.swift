@@ -27,5 +27,6 @@ public protocol CAAction: AnyObject {
 
 /// `NSNull` as an action means "no action, stop searching", as in Core Animation.
 extension NSNull: CAAction {
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+    {}
 }

@@ -26,11 +26,15 @@ open class CAAnimationGroup: CAAnimation {
 
     package override func affectedKeys() -> [String] {
         var keys: [String] = []
-        for child in animations ?? [] { for k in child.affectedKeys() where !keys.contains(k) { keys.append(k) } }
+        for child in animations ?? [] {
+            for k in child.affectedKeys() where !keys.contains(k) { keys.append(k) }
+        }
         return keys
     }
 
-    package override func apply(toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval) -> AnimatableValue {
+    package override func apply(
+        toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval
+    ) -> AnimatableValue {
         let s = sample(atParentTime: t)
         if !s.isFilled && s.phase != .active { return value }
         let groupTime = (timingFunction?.value(at: s.fraction) ?? s.fraction) * duration

@@ -26,7 +26,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CABasicAnimation else { return }
-        fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
+        fromValue = o.fromValue
+        toValue = o.toValue
+        byValue = o.byValue
         capturedPreviousValue = o.capturedPreviousValue
     }
 
@@ -39,20 +41,24 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The start and end values given the underlying value.
     package func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         switch (resolvedFrom, resolvedTo, resolvedBy) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, u)
-        case let (nil, t?, nil): return (u, t)
-        case let (nil, nil, b?): return (u, u.adding(b))
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, u)
+        case (nil, let t?, nil): return (u, t)
+        case (nil, nil, let b?): return (u, u.adding(b))
         case (nil, nil, nil):
-            return (capturedPreviousValue.flatMap { v in
-                parsedKeyPath.components.isEmpty ? v : v.component(parsedKeyPath.components)
-            } ?? u, u)
+            return (
+                capturedPreviousValue.flatMap { v in
+                    parsedKeyPath.components.isEmpty ? v : v.component(parsedKeyPath.components)
+                } ?? u, u
+            )
         }
     }
 
-    package override func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue) -> AnimatableValue? {
+    package override func componentValue(
+        eased f: Double, sample: TimingSample, underlying: AnimatableValue
+    ) -> AnimatableValue? {
         let (a, b) = endpoints(underlying: underlying)
         return a.interpolated(to: b, fraction: f)
     }
@@ -86,16 +92,21 @@ open class CASpringAnimation: CABasicAnimation {
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
         let s = DampedSpring(duration: perceptualDuration, bounce: Double(bounce))
-        mass = CGFloat(s.mass); stiffness = CGFloat(s.stiffness); damping = CGFloat(s.damping)
+        mass = CGFloat(s.mass)
+        stiffness = CGFloat(s.stiffness)
+        damping = CGFloat(s.damping)
         duration = settlingDuration
     }
 
     /// The spring's parameters as a pure solver.
     package var spring: DampedSpring {
-        precondition(mass > 0 && stiffness > 0, "CASpringAnimation needs a positive mass and stiffness")
+        precondition(
+            mass > 0 && stiffness > 0, "CASpringAnimation needs a positive mass and stiffness")
         var d = Double(damping)
         if !allowsOverdamping { d = min(d, 2 * (Double(stiffness) * Double(mass)).squareRoot()) }
-        return DampedSpring(mass: Double(mass), stiffness: Double(stiffness), damping: d, initialVelocity: Double(initialVelocity))
+        return DampedSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: d,
+            initialVelocity: Double(initialVelocity))
     }
 
     /// The estimated time for the spring to come to rest, in seconds.
@@ -104,7 +115,10 @@ open class CASpringAnimation: CABasicAnimation {
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CASpringAnimation else { return }
-        mass = o.mass; stiffness = o.stiffness; damping = o.damping; initialVelocity = o.initialVelocity
+        mass = o.mass
+        stiffness = o.stiffness
+        damping = o.damping
+        initialVelocity = o.initialVelocity
         allowsOverdamping = o.allowsOverdamping
     }
 

@@ -39,7 +39,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAKeyframeAnimation else { return }
-        values = o.values; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
+        values = o.values
+        keyTimes = o.keyTimes
+        timingFunctions = o.timingFunctions
         calculationMode = o.calculationMode
     }
 
@@ -48,7 +50,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let n = resolvedValues.count
         if calculationMode == .paced || calculationMode == .cubicPaced {
             resolvedKeyTimes = Self.pacedTimes(resolvedValues)
-        } else if let kt = keyTimes, n > 0, kt.count == n || (calculationMode == .discrete && kt.count == n + 1) {
+        } else if let kt = keyTimes, n > 0,
+            kt.count == n || (calculationMode == .discrete && kt.count == n + 1)
+        {
             // Discrete mode documents one more key time than values (the last closes the final
             // value's interval); the first n are the times at which each value takes over.
             resolvedKeyTimes = kt.prefix(n).map { min(max($0.doubleValue, 0), 1) }
@@ -66,21 +70,27 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             lengths.append(lengths[i - 1] + distance(values[i - 1], values[i]))
         }
         let total = lengths.last ?? 0
-        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        guard total > 0 else {
+            return (0..<values.count).map { Double($0) / Double(values.count - 1) }
+        }
         return lengths.map { $0 / total }
     }
 
     static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
         switch (a, b) {
-        case let (.number(x), .number(y)): return abs(y - x)
-        case let (.point(p), .point(q)): return Double(hypot(q.x - p.x, q.y - p.y))
-        case let (.size(p), .size(q)): return Double(hypot(q.width - p.width, q.height - p.height))
+        case (.number(let x), .number(let y)): return abs(y - x)
+        case (.point(let p), .point(let q)): return Double(hypot(q.x - p.x, q.y - p.y))
+        case (.size(let p), .size(let q)):
+            return Double(hypot(q.width - p.width, q.height - p.height))
         default: return 1
         }
     }
 
-    package override func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue) -> AnimatableValue? {
-        let v = resolvedValues, kt = resolvedKeyTimes
+    package override func componentValue(
+        eased f: Double, sample: TimingSample, underlying: AnimatableValue
+    ) -> AnimatableValue? {
+        let v = resolvedValues
+        let kt = resolvedKeyTimes
         guard !v.isEmpty else { return nil }
         if v.count == 1 { return v[0] }
         if calculationMode == .discrete {
@@ -98,22 +108,32 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             local = tfs[seg].value(at: local)
         }
         if calculationMode == .cubic || calculationMode == .cubicPaced {
-            return Self.catmullRom(v[max(seg - 1, 0)], v[seg], v[seg + 1], v[min(seg + 2, v.count - 1)], local)
+            return Self.catmullRom(
+                v[max(seg - 1, 0)], v[seg], v[seg + 1], v[min(seg + 2, v.count - 1)], local)
         }
         return v[seg].interpolated(to: v[seg + 1], fraction: local)
     }
 
     /// Catmull-Rom interpolation for numbers and points; other types fall back to linear.
-    static func catmullRom(_ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue, _ p3: AnimatableValue, _ t: Double) -> AnimatableValue {
+    static func catmullRom(
+        _ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue, _ p3: AnimatableValue,
+        _ t: Double
+    ) -> AnimatableValue {
         func cr(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            let t2 = t * t, t3 = t2 * t
-            return 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
+            let t2 = t * t
+            let t3 = t2 * t
+            return 0.5
+                * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2
+                    + (-a + 3 * b - 3 * c + d) * t3)
         }
         switch (p0, p1, p2, p3) {
-        case let (.number(a), .number(b), .number(c), .number(d)): return .number(cr(a, b, c, d))
-        case let (.point(a), .point(b), .point(c), .point(d)):
-            return .point(CGPoint(x: cr(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
-                                  y: cr(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
+        case (.number(let a), .number(let b), .number(let c), .number(let d)):
+            return .number(cr(a, b, c, d))
+        case (.point(let a), .point(let b), .point(let c), .point(let d)):
+            return .point(
+                CGPoint(
+                    x: cr(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
+                    y: cr(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
         default: return p1.interpolated(to: p2, fraction: t)
         }
     }

@@ -90,18 +90,25 @@ extension CAMediaTiming {
         let fillsForwards = fillMode == .forwards || fillMode == .both
         let fillsBackwards = fillMode == .backwards || fillMode == .both
         guard !elapsed.isNaN, elapsed >= 0 else {
-            return TimingSample(phase: .before, fraction: 0, iteration: 0, iterationTime: 0, isFilled: fillsBackwards)
+            return TimingSample(
+                phase: .before, fraction: 0, iteration: 0, iterationTime: 0,
+                isFilled: fillsBackwards)
         }
         if elapsed >= active - 1e-9 {
             let end = rate < 0 ? 0 : active
-            let (f, i, it) = timingPosition(wrapped(end + timeOffset, active, atEnd: rate >= 0), atEnd: rate >= 0)
-            return TimingSample(phase: .after, fraction: f, iteration: i, iterationTime: it, isFilled: fillsForwards)
+            let (f, i, it) = timingPosition(
+                wrapped(end + timeOffset, active, atEnd: rate >= 0), atEnd: rate >= 0)
+            return TimingSample(
+                phase: .after, fraction: f, iteration: i, iterationTime: it, isFilled: fillsForwards
+            )
         }
         // Backwards, the local time runs from the end (inclusive) down towards 0.
         let backwards = rate < 0
         let local = backwards ? active - elapsed : elapsed
-        let (f, i, it) = timingPosition(wrapped(local + timeOffset, active, atEnd: backwards), atEnd: backwards)
-        return TimingSample(phase: .active, fraction: f, iteration: i, iterationTime: it, isFilled: true)
+        let (f, i, it) = timingPosition(
+            wrapped(local + timeOffset, active, atEnd: backwards), atEnd: backwards)
+        return TimingSample(
+            phase: .active, fraction: f, iteration: i, iterationTime: it, isFilled: true)
     }
 
     /// `time` folded into `0…active` (a finite, positive active duration); a time that lands on a
@@ -122,7 +129,10 @@ extension CAMediaTiming {
         let quotient = (time / cycle).rounded(.down)
         var inCycle = time - quotient * cycle
         var iteration = quotient < Double(Int32.max) ? Int(max(quotient, 0)) : Int(Int32.max)
-        if atEnd && inCycle < 1e-9 && iteration > 0 { iteration -= 1; inCycle = cycle }
+        if atEnd && inCycle < 1e-9 && iteration > 0 {
+            iteration -= 1
+            inCycle = cycle
+        }
         var frac = inCycle / duration
         if frac > 1 { frac = 2 - frac }
         frac = min(max(frac, 0), 1)

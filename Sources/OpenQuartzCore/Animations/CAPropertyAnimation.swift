@@ -21,7 +21,9 @@ open class CAPropertyAnimation: CAAnimation {
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAPropertyAnimation else { return }
-        keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+        keyPath = o.keyPath
+        isAdditive = o.isAdditive
+        isCumulative = o.isCumulative
     }
 
     /// The base property and the component path, e.g. `("position", ["x"])`. Parsed once per
@@ -47,20 +49,27 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The animated value of the component at an eased fraction, given the underlying component
     /// value; subclasses implement it.
-    package func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue) -> AnimatableValue? {
+    package func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue)
+        -> AnimatableValue?
+    {
         nil
     }
 
     /// The value at the end of one iteration, for cumulative animations; subclasses implement it.
     package func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? { nil }
 
-    package override func apply(toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval) -> AnimatableValue {
+    package override func apply(
+        toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval
+    ) -> AnimatableValue {
         let (base, components) = parsedKeyPath
         guard base == key else { return value }
         let s = sample(atParentTime: t)
         if !s.isFilled && s.phase != .active { return value }
         guard let underlying = value.component(components) else { return value }
-        guard var animated = componentValue(eased: easedFraction(s), sample: s, underlying: underlying) else { return value }
+        guard
+            var animated = componentValue(
+                eased: easedFraction(s), sample: s, underlying: underlying)
+        else { return value }
         if isCumulative, s.iteration > 0, let step = cumulativeStep(underlying: underlying) {
             for _ in 0..<s.iteration { animated = animated.adding(step) }
         }

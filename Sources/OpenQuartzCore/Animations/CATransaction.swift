@@ -35,7 +35,9 @@ public final class CATransaction {
     /// Commits the innermost explicit transaction.
     public static func commit() {
         guard let index = stack.lastIndex(where: { !$0.isImplicit }) else {
-            EngineDiagnostics.shared.warn("CoreAnimation: warning, deleted thread with uncommitted CATransaction; commit called without a matching begin")
+            EngineDiagnostics.shared.warn(
+                "CoreAnimation: warning, deleted thread with uncommitted CATransaction; commit called without a matching begin"
+            )
             return
         }
         let frame = stack.remove(at: index)
@@ -72,7 +74,8 @@ public final class CATransaction {
     }
     /// Sets the duration for animations created in the innermost transaction.
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
-        ensureImplicit(); stack[stack.count - 1].duration = dur
+        ensureImplicit()
+        stack[stack.count - 1].duration = dur
     }
     /// The timing function for implicit animations; nil means the default (linear for implicit
     /// layer actions, as Core Animation).
@@ -81,7 +84,8 @@ public final class CATransaction {
     }
     /// Sets the timing function for animations created in the innermost transaction.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        ensureImplicit(); stack[stack.count - 1].timingFunction = function
+        ensureImplicit()
+        stack[stack.count - 1].timingFunction = function
     }
     /// Whether property changes run no actions in the current transaction. Default false.
     public static func disableActions() -> Bool {
@@ -89,7 +93,8 @@ public final class CATransaction {
     }
     /// Turns actions off (or on) for the innermost transaction.
     public static func setDisableActions(_ flag: Bool) {
-        ensureImplicit(); stack[stack.count - 1].disableActions = flag
+        ensureImplicit()
+        stack[stack.count - 1].disableActions = flag
     }
     /// The completion block of the innermost transaction (not readable back in this engine; nil).
     public static func completionBlock() -> (@MainActor () -> Void)? { nil }
@@ -105,6 +110,8 @@ public final class CATransaction {
     /// Enrols a newly added animation in the innermost transaction with a completion block.
     static func enrol(_ animation: CAAnimation) {
         ensureImplicit()
-        if let i = stack.lastIndex(where: { $0.group != nil }), let g = stack[i].group { g.join(animation) }
+        if let i = stack.lastIndex(where: { $0.group != nil }), let g = stack[i].group {
+            g.join(animation)
+        }
     }
 }

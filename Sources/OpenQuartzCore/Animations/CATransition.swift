@@ -52,7 +52,10 @@ open class CATransition: CAAnimation {
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CATransition else { return }
-        type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
+        type = o.type
+        subtype = o.subtype
+        startProgress = o.startProgress
+        endProgress = o.endProgress
         capturedBefore = o.capturedBefore
     }
 

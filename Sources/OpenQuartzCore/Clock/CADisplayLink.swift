@@ -56,7 +56,8 @@ public final class CADisplayLink {
         for link in links where link.isScheduled && !link.isPaused {
             let dt = MediaClock.shared.frameDuration
             if link.preferredFramesPerSecond > 0, let last = link.lastFire,
-               now - last + 1e-9 < 1 / Double(link.preferredFramesPerSecond) - dt / 2 {
+                now - last + 1e-9 < 1 / Double(link.preferredFramesPerSecond) - dt / 2
+            {
                 continue
             }
             link.lastFire = now

@@ -53,16 +53,21 @@ import Foundation
     /// Runs `block` on the first turn at or after `delay` virtual seconds from now.
     /// The replacement for `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }`.
     /// A negative or NaN delay counts as zero.
-    @_spi(Testing) public static func perform(after delay: TimeInterval, _ block: @escaping @MainActor () -> Void) {
+    @_spi(Testing) public static func perform(
+        after delay: TimeInterval, _ block: @escaping @MainActor () -> Void
+    ) {
         let d = delay.isNaN || delay < 0 ? 0 : delay
         shared.timerSequence += 1
-        shared.timers.append(Timer(fireTime: MediaClock.shared.now + d, sequence: shared.timerSequence, block: block))
+        shared.timers.append(
+            Timer(fireTime: MediaClock.shared.now + d, sequence: shared.timerSequence, block: block)
+        )
     }
 
     // MARK: Hooks for the engine
 
     /// Registers a per-frame observer for a phase; observers run in registration order.
-    package func addObserver(_ phase: Phase, _ body: @escaping @MainActor (CFTimeInterval) -> Void) {
+    package func addObserver(_ phase: Phase, _ body: @escaping @MainActor (CFTimeInterval) -> Void)
+    {
         observers[phase, default: []].append(body)
     }
 
@@ -80,9 +85,11 @@ import Foundation
     /// frame for any positive duration). Work created by the caller since the last turn is committed
     /// first, at the current time.
     @_spi(Testing) public func advance(by seconds: TimeInterval) {
-        precondition(seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
+        precondition(
+            seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
         settleCurrentInstant()
-        let frames = seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
+        let frames =
+            seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
         for _ in 0..<frames { runTurn() }
     }
 
@@ -93,14 +100,19 @@ import Foundation
     ///   `lastPendingWork` names what was still pending.
     @discardableResult
     @_spi(Testing) public func runUntilIdle(timeout: TimeInterval = 60) -> Bool {
-        precondition(!timeout.isNaN && timeout >= 0, "runUntilIdle needs a non-negative timeout, got \(timeout)")
+        precondition(
+            !timeout.isNaN && timeout >= 0,
+            "runUntilIdle needs a non-negative timeout, got \(timeout)")
         let deadline = MediaClock.shared.now + timeout
         while true {
             // Deferred work and pending layout run before the loop can be idle, so that a new
             // screen is laid out when this returns.
             settleCurrentInstant()
             let pending = pendingWork()
-            if pending.isEmpty { lastPendingWork = []; return true }
+            if pending.isEmpty {
+                lastPendingWork = []
+                return true
+            }
             if MediaClock.shared.now >= deadline - 1e-9 {
                 lastPendingWork = pending
                 return false
@@ -115,8 +127,12 @@ import Foundation
     /// Descriptions of everything that currently keeps the loop from being idle.
     package func pendingWork() -> [String] {
         var lines: [String] = []
-        if !deferred.isEmpty { lines.append("\(deferred.count) deferred block(s) from MainRunLoop.perform") }
-        if !timers.isEmpty { lines.append("\(timers.count) timer(s) from MainRunLoop.perform(after:)") }
+        if !deferred.isEmpty {
+            lines.append("\(deferred.count) deferred block(s) from MainRunLoop.perform")
+        }
+        if !timers.isEmpty {
+            lines.append("\(timers.count) timer(s) from MainRunLoop.perform(after:)")
+        }
         lines += AnimationEngine.shared.pendingDescriptions()
         for reporter in pendingWorkReporters { lines += reporter() }
         return lines
@@ -128,7 +144,8 @@ import Foundation
     /// a value that no longer depends on time. The recorder uses this to reuse the previous frame
     /// rather than draw the same pixels again.
     package var isQuiescent: Bool {
-        CATransaction.stack.isEmpty && CALayer.layersNeedingLayout.isEmpty && !CADisplayLink.hasRunningLinks
+        CATransaction.stack.isEmpty && CALayer.layersNeedingLayout.isEmpty
+            && !CADisplayLink.hasRunningLinks
             && pendingWork().isEmpty
     }
 

@@ -55,11 +55,16 @@ package final class MediaClock {
 
     /// Resets the clock to 0 (for tests that want a fresh timeline; the engine must be idle).
     package func reset() {
-        epoch = 0; framesSinceEpoch = 0; loose = 0; now = 0
+        epoch = 0
+        framesSinceEpoch = 0
+        loose = 0
+        now = 0
     }
 
     private func rebase() {
-        epoch = now; framesSinceEpoch = 0; loose = 0
+        epoch = now
+        framesSinceEpoch = 0
+        loose = 0
     }
 }
 

@@ -19,6 +19,8 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 
     /// All four corners, the default of `CALayer.maskedCorners`.
-    package static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner,
+        .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }

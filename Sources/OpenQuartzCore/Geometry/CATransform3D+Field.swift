@@ -26,9 +26,15 @@ extension CATransform3D {
         /// property name: `"rotation.z"`, `"transform.rotation.z"` and `"sublayerTransform.scale"`
         /// all parse. Returns nil for anything else (including a bare `"transform"`).
         package init?(keyPath: String) {
-            if let field = Field(rawValue: keyPath) { self = field; return }
+            if let field = Field(rawValue: keyPath) {
+                self = field
+                return
+            }
             for prefix in ["transform.", "sublayerTransform."] where keyPath.hasPrefix(prefix) {
-                if let field = Field(rawValue: String(keyPath.dropFirst(prefix.count))) { self = field; return }
+                if let field = Field(rawValue: String(keyPath.dropFirst(prefix.count))) {
+                    self = field
+                    return
+                }
             }
             return nil
         }
@@ -44,8 +50,9 @@ extension CATransform3D {
     /// factors. A transform that cannot be decomposed reads as the identity's fields (0 or 1).
     /// `translation` is a `CGSize`: read it with `fieldComponents(_:of:)`.
     package static func fieldValue(_ field: Field, of t: CATransform3D) -> CGFloat {
-        precondition(field.componentCount == 1,
-                     "transform.\(field.rawValue) is a CGSize; read it with fieldComponents(_:of:)")
+        precondition(
+            field.componentCount == 1,
+            "transform.\(field.rawValue) is a CGSize; read it with fieldComponents(_:of:)")
         return fieldPair(field, of: t).0
     }
 
@@ -81,22 +88,29 @@ extension CATransform3D {
     /// and keeps the other two. A transform that cannot be decomposed is replaced by the field
     /// applied to the identity.
     package func settingField(_ field: Field, to value: CGFloat) -> CATransform3D {
-        precondition(field.componentCount == 1,
-                     "transform.\(field.rawValue) is a CGSize; set it with settingField(_:to: CGSize)")
+        precondition(
+            field.componentCount == 1,
+            "transform.\(field.rawValue) is a CGSize; set it with settingField(_:to: CGSize)")
         return settingField(field, value: Double(value), second: 0)
     }
 
     /// `self` with its x and y translation replaced by `size` (the `translation` field).
     package func settingField(_ field: Field, to size: CGSize) -> CATransform3D {
-        precondition(field == .translation, "Only transform.translation takes a CGSize, not transform.\(field.rawValue)")
+        precondition(
+            field == .translation,
+            "Only transform.translation takes a CGSize, not transform.\(field.rawValue)")
         return settingField(field, value: Double(size.width), second: Double(size.height))
     }
 
     /// `self` with `field` replaced by `components` (one number, or two for `translation`).
     package func settingField(_ field: Field, toComponents components: [CGFloat]) -> CATransform3D {
-        precondition(components.count == field.componentCount,
-                     "transform.\(field.rawValue) takes \(field.componentCount) component(s), not \(components.count)")
-        return settingField(field, value: Double(components[0]), second: components.count > 1 ? Double(components[1]) : 0)
+        precondition(
+            components.count == field.componentCount,
+            "transform.\(field.rawValue) takes \(field.componentCount) component(s), not \(components.count)"
+        )
+        return settingField(
+            field, value: Double(components[0]),
+            second: components.count > 1 ? Double(components[1]) : 0)
     }
 
     /// `settingField(_:toComponents:)` without the array (`second` is read for `translation` only).
@@ -115,7 +129,9 @@ extension CATransform3D {
         case .scaleX: d.scale.x = v
         case .scaleY: d.scale.y = v
         case .scaleZ: d.scale.z = v
-        case .translation: d.translation.x = v; d.translation.y = second
+        case .translation:
+            d.translation.x = v
+            d.translation.y = second
         case .translationX: d.translation.x = v
         case .translationY: d.translation.y = v
         case .translationZ: d.translation.z = v
@@ -133,7 +149,11 @@ extension CATransform3D {
 package struct EulerAngles: Sendable, Hashable {
     package var x: Double, y: Double, z: Double
 
-    package init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+    package init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
 
     /// The angles of a rotation.
     package init(_ q: Quaternion) {
@@ -145,9 +165,11 @@ package struct EulerAngles: Sendable, Hashable {
             self.init(x: atan2(sinY * r.1.x, r.1.y), y: y, z: 0)
             return
         }
-        let x = atan2(r.1.z, r.2.z), z = atan2(r.0.y, r.0.x)
+        let x = atan2(r.1.z, r.2.z)
+        let z = atan2(r.0.y, r.0.x)
         // The other solution: (x + π, π − y, z + π), wrapped into (−π, π].
-        let alternative = EulerAngles(x: Self.wrap(x + .pi), y: Self.wrap(.pi - y), z: Self.wrap(z + .pi))
+        let alternative = EulerAngles(
+            x: Self.wrap(x + .pi), y: Self.wrap(.pi - y), z: Self.wrap(z + .pi))
         if abs(alternative.x) + abs(alternative.z) < abs(x) + abs(z) - 1e-12 {
             self = alternative
         } else {
@@ -157,10 +179,17 @@ package struct EulerAngles: Sendable, Hashable {
 
     /// The rotation `Rx(x) · Ry(y) · Rz(z)` as a quaternion.
     package var quaternion: Quaternion {
-        let sa = sin(x), ca = cos(x), sb = sin(y), cb = cos(y), sg = sin(z), cg = cos(z)
-        let rows: RotationRows = (SIMD3(cb * cg, cb * sg, -sb),
-                                  SIMD3(sa * sb * cg - ca * sg, sa * sb * sg + ca * cg, sa * cb),
-                                  SIMD3(ca * sb * cg + sa * sg, ca * sb * sg - sa * cg, ca * cb))
+        let sa = sin(x)
+        let ca = cos(x)
+        let sb = sin(y)
+        let cb = cos(y)
+        let sg = sin(z)
+        let cg = cos(z)
+        let rows: RotationRows = (
+            SIMD3(cb * cg, cb * sg, -sb),
+            SIMD3(sa * sb * cg - ca * sg, sa * sb * sg + ca * cg, sa * cb),
+            SIMD3(ca * sb * cg + sa * sg, ca * sb * sg - sa * cg, ca * cb)
+        )
         return Quaternion(rows: rows)
     }
 

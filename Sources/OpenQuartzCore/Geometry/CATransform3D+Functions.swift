@@ -15,16 +15,22 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 }
 
 /// A translation by `(tx, ty, tz)`: the identity with `m41 m42 m43 = tx ty tz`.
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+    -> CATransform3D
+{
     var t = CATransform3DIdentity
-    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    t.m41 = tx
+    t.m42 = ty
+    t.m43 = tz
     return t
 }
 
 /// A scale by `(sx, sy, sz)`: the identity with `m11 m22 m33 = sx sy sz`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    t.m11 = sx
+    t.m22 = sy
+    t.m33 = sz
     return t
 }
 
@@ -35,11 +41,17 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// as `CGAffineTransform(rotationAngle: θ)`. About +y, +z turns towards +x (`m13 = −sin θ`);
 /// about +x, +y turns towards +z (`m23 = sin θ`). A zero-length axis gives the identity, as
 /// Core Animation does.
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
-    let ux = x / length, uy = y / length, uz = z / length
-    let c = cos(angle), s = sin(angle), v = 1 - c
+    let ux = x / length
+    let uy = y / length
+    let uz = z / length
+    let c = cos(angle)
+    let s = sin(angle)
+    let v = 1 - c
     // Rodrigues' rotation matrix, transposed for row vectors.
     return CATransform3D(
         m11: v * ux * ux + c, m12: v * ux * uy + s * uz, m13: v * ux * uz - s * uy, m14: 0,
@@ -49,12 +61,16 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `t` with a translation applied before it: `Concat(MakeTranslation(tx, ty, tz), t)`.
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+    -> CATransform3D
+{
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
 /// `t` with a scale applied before it: `Concat(MakeScale(sx, sy, sz), t)`.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+    -> CATransform3D
+{
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
@@ -62,7 +78,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 ///
 /// So the common perspective idiom `var t = CATransform3DIdentity; t.m34 = -1/500;
 /// t = CATransform3DRotate(t, θ, 0, 1, 0)` rotates first and applies the perspective last.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
@@ -81,7 +99,12 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 /// The 3-D transform equivalent to an affine one: `m11 m12 m21 m22 m41 m42 = a b c d tx ty`.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
+    t.m11 = m.a
+    t.m12 = m.b
+    t.m21 = m.c
+    t.m22 = m.d
+    t.m41 = m.tx
+    t.m42 = m.ty
     return t
 }
 

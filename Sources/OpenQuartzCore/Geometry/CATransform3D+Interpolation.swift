@@ -11,7 +11,9 @@ extension CATransform3D {
     /// either matrix cannot be decomposed the sixteen entries are interpolated linearly instead.
     /// `fraction` 0 and 1 return `from` and `to` exactly; other values outside 0…1 (a spring's
     /// overshoot) extrapolate.
-    package static func interpolate(from: CATransform3D, to: CATransform3D, fraction: CGFloat) -> CATransform3D {
+    package static func interpolate(from: CATransform3D, to: CATransform3D, fraction: CGFloat)
+        -> CATransform3D
+    {
         if fraction == 0 || from == to { return from }
         if fraction == 1 { return to }
         guard let a = from.decomposed(), let b = to.decomposed() else {
@@ -28,8 +30,11 @@ extension CATransform3D {
     }
 
     /// Entry-by-entry linear interpolation, the fallback for matrices that cannot be decomposed.
-    package static func interpolateEntries(from: CATransform3D, to: CATransform3D, fraction: CGFloat) -> CATransform3D {
-        let a = from.entries, b = to.entries
+    package static func interpolateEntries(
+        from: CATransform3D, to: CATransform3D, fraction: CGFloat
+    ) -> CATransform3D {
+        let a = from.entries
+        let b = to.entries
         return CATransform3D(entries: (0..<16).map { a[$0] + (b[$0] - a[$0]) * fraction })
     }
 }
@@ -38,9 +43,12 @@ extension CGAffineTransform {
     /// The affine transform a fraction of the way from `from` to `to`, by the same decomposition
     /// Core Animation uses for 3-D transforms (a `UIView.transform` animation runs on the layer's
     /// 3-D transform).
-    package static func interpolate(from: CGAffineTransform, to: CGAffineTransform, fraction: CGFloat) -> CGAffineTransform {
-        let result = CATransform3D.interpolate(from: CATransform3DMakeAffineTransform(from),
-                                               to: CATransform3DMakeAffineTransform(to), fraction: fraction)
+    package static func interpolate(
+        from: CGAffineTransform, to: CGAffineTransform, fraction: CGFloat
+    ) -> CGAffineTransform {
+        let result = CATransform3D.interpolate(
+            from: CATransform3DMakeAffineTransform(from),
+            to: CATransform3DMakeAffineTransform(to), fraction: fraction)
         return CATransform3DGetAffineTransform(result)
     }
 }

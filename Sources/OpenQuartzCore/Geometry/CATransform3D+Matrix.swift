@@ -8,7 +8,8 @@ extension CATransform3D {
     package var entries: [CGFloat] {
         get { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
         set {
-            precondition(newValue.count == 16, "A CATransform3D has 16 entries, not \(newValue.count)")
+            precondition(
+                newValue.count == 16, "A CATransform3D has 16 entries, not \(newValue.count)")
             self = CATransform3D(entries: newValue)
         }
     }
@@ -16,16 +17,18 @@ extension CATransform3D {
     /// Creates a transform from sixteen entries in row-major order.
     package init(entries e: [CGFloat]) {
         precondition(e.count == 16, "A CATransform3D has 16 entries, not \(e.count)")
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3],
-                  m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11],
-                  m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+        self.init(
+            m11: e[0], m12: e[1], m13: e[2], m14: e[3],
+            m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+            m31: e[8], m32: e[9], m33: e[10], m34: e[11],
+            m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
     /// The product `self · other`: the transform that applies `self` first, then `other`
     /// (what `CATransform3DConcat(self, other)` returns).
     package func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let a = entries, b = other.entries
+        let a = entries
+        let b = other.entries
         var r = [CGFloat](repeating: 0, count: 16)
         for i in 0..<4 {
             for j in 0..<4 {
@@ -59,11 +62,15 @@ extension CATransform3D {
     }
 
     /// The homogeneous image of the point `(p.x, p.y, z)`: `[x y z 1] · self`, not divided by w.
-    package func applyHomogeneous(_ p: CGPoint, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        (x: p.x * m11 + p.y * m21 + z * m31 + m41,
-         y: p.x * m12 + p.y * m22 + z * m32 + m42,
-         z: p.x * m13 + p.y * m23 + z * m33 + m43,
-         w: p.x * m14 + p.y * m24 + z * m34 + m44)
+    package func applyHomogeneous(_ p: CGPoint, z: CGFloat = 0) -> (
+        x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat
+    ) {
+        (
+            x: p.x * m11 + p.y * m21 + z * m31 + m41,
+            y: p.x * m12 + p.y * m22 + z * m32 + m42,
+            z: p.x * m13 + p.y * m23 + z * m33 + m43,
+            w: p.x * m14 + p.y * m24 + z * m34 + m44
+        )
     }
 
     /// Projects the point `(p.x, p.y, z)` to 2-D, as the compositor does for a layer's corners.

@@ -5,12 +5,13 @@ extension CGAffineTransform {
     ///
     /// In row-vector matrix form this is the product `self · t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c,
-                          b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c,
-                          d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx,
-                          ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c,
+            b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c,
+            d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx,
+            ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// `self` with a scale applied BEFORE it (`CGAffineTransformScale`): `scale.concatenating(self)`.
@@ -40,10 +41,14 @@ extension CGAffineTransform {
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        let result = CGAffineTransform(a: ia, b: ib, c: ic, d: id,
-                                       tx: -(tx * ia + ty * ic),
-                                       ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        let result = CGAffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic),
+            ty: -(tx * ib + ty * id))
         let entries = [result.a, result.b, result.c, result.d, result.tx, result.ty]
         return entries.allSatisfy(\.isFinite) ? result : self
     }
@@ -73,13 +78,19 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
         let r = standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(t) }
-        var minX = CGFloat.infinity, minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map { $0.applying(t) }
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
         for p in corners {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

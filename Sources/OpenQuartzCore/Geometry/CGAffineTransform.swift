@@ -16,7 +16,12 @@ public struct CGAffineTransform: Sendable, Hashable {
 
     /// Creates a transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity transform, `[1 0 0 1 0 0]`.
@@ -30,7 +35,9 @@ extension CGAffineTransform {
     }
 
     /// Creates a transform from its six entries, unlabelled, as `CGAffineTransformMake` takes them.
-    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    public init(
+        _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat
+    ) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
@@ -51,7 +58,8 @@ extension CGAffineTransform {
     /// y-up space, clockwise on a y-down (UIKit) screen. Entries are plain `cos`/`sin`, as in Core
     /// Graphics, so `rotationAngle: .pi` has `b` ≈ 1.2e-16 rather than exactly 0.
     public init(rotationAngle angle: CGFloat) {
-        let s = sin(angle), c = cos(angle)
+        let s = sin(angle)
+        let c = cos(angle)
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 

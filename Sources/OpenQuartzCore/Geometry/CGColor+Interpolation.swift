@@ -10,7 +10,8 @@ extension CGColor {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
-        return CGColor(red: mix(red, other.red), green: mix(green, other.green),
-                       blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+        return CGColor(
+            red: mix(red, other.red), green: mix(green, other.green),
+            blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 }

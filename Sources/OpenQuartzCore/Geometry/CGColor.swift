@@ -12,7 +12,10 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     /// Creates a colour from RGBA components in 0…1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
     }
 
     /// Creates a grey colour.
@@ -39,10 +42,14 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+            && lhs.alpha == rhs.alpha
     }
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 

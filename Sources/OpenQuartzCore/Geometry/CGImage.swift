@@ -33,16 +33,22 @@ public final class CGImage: Sendable {
     /// (precondition failure otherwise). A colour byte above its pixel's alpha is not a valid
     /// premultiplied value; it is clamped to the alpha.
     public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
-        precondition(width > 0 && height > 0, "CGImage size must be positive, not \(width)×\(height)")
+        precondition(
+            width > 0 && height > 0, "CGImage size must be positive, not \(width)×\(height)")
         let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
-        precondition(!overflow && premultipliedRGBA.count == count,
-                     "CGImage: \(premultipliedRGBA.count) bytes do not match \(width)×\(height)×4")
+        precondition(
+            !overflow && premultipliedRGBA.count == count,
+            "CGImage: \(premultipliedRGBA.count) bytes do not match \(width)×\(height)×4")
         var bytes = premultipliedRGBA
         for i in stride(from: 0, to: bytes.count, by: 4) {
             let a = bytes[i + 3]
-            bytes[i] = min(bytes[i], a); bytes[i + 1] = min(bytes[i + 1], a); bytes[i + 2] = min(bytes[i + 2], a)
+            bytes[i] = min(bytes[i], a)
+            bytes[i + 1] = min(bytes[i + 1], a)
+            bytes[i + 2] = min(bytes[i + 2], a)
         }
-        self.width = width; self.height = height; self.pixels = bytes
+        self.width = width
+        self.height = height
+        self.pixels = bytes
     }
 
     /// Bits per colour component: 8.
@@ -63,7 +69,10 @@ public final class CGImage: Sendable {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let area = rect.isInfinite ? bounds : rect.standardized.integral.intersection(bounds)
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
-        let x0 = Int(area.minX), y0 = Int(area.minY), w = Int(area.width), h = Int(area.height)
+        let x0 = Int(area.minX)
+        let y0 = Int(area.minY)
+        let w = Int(area.width)
+        let h = Int(area.height)
         if x0 == 0 && y0 == 0 && w == width && h == height { return self }
         var bytes = [UInt8]()
         bytes.reserveCapacity(w * h * 4)

@@ -32,14 +32,20 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// A quadratic Bézier curve from the current point to `end` with control point `control`.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addQuadCurve(
+        to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         storage.quadCurve(to: end.applying(transform), control: control.applying(transform))
     }
 
     /// A cubic Bézier curve from the current point to `end` with control points `control1`, `control2`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        storage.curve(to: end.applying(transform), control1: control1.applying(transform),
-                      control2: control2.applying(transform))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
+        storage.curve(
+            to: end.applying(transform), control1: control1.applying(transform),
+            control2: control2.applying(transform))
     }
 
     /// Closes the current subpath with a line back to its start; the current point becomes that start.
@@ -73,9 +79,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Starts at (minX + cornerWidth, minY) and runs in the same direction as `addRect`. As in Core
     /// Graphics, the corner sizes must be non-negative and at most half the width and height
     /// (precondition failure otherwise); a zero corner size adds a plain rectangle.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        storage.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        storage.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
     }
 
     /// An arc of the circle around `center`, from `startAngle` to `endAngle` (radians from the +x
@@ -89,17 +98,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// differ by 2π or more in the direction of travel the arc is a full circle; otherwise the end
     /// angle is reduced modulo 2π, so equal angles give an empty arc. Non-finite input or a
     /// negative radius adds nothing.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
-        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                       clockwise: clockwise, transform: transform)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
+        storage.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, transform: transform)
     }
 
     /// An arc from `startAngle` turning by `delta` radians (positive = increasing angle,
     /// counterclockwise in Core Graphics' y-up space), preceded by a line from the current point.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        storage.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta, transform: transform)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        storage.addRelativeArc(
+            center: center, radius: radius, startAngle: startAngle, delta: delta,
+            transform: transform)
     }
 
     /// A line from the current point, then an arc of `radius` tangent to the lines
@@ -107,9 +123,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     ///
     /// Needs a current point (nothing is added otherwise). Collinear points or a zero radius add a
     /// line to `tangent1End`.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
-        storage.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform)
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        storage.addArc(
+            tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform
+        )
     }
 
     /// Appends every element of `path`, mapped by `transform`. The appended path starts with its

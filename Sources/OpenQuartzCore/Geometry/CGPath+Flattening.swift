@@ -9,7 +9,8 @@ package struct FlattenedSubpath: Sendable, Hashable {
     package var isClosed: Bool
 
     package init(points: [CGPoint], isClosed: Bool) {
-        self.points = points; self.isClosed = isClosed
+        self.points = points
+        self.isClosed = isClosed
     }
 }
 
@@ -22,8 +23,12 @@ extension CGPath {
     /// `(1/8)·h²·max|B″|`, with `max|B″| ≤ 6·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|)` for a cubic and
     /// `2·|p0 − 2p1 + p2|` for a quadratic, capped at 10 000 steps per curve. Subpaths with fewer
     /// than two distinct points (a lone move) are dropped.
-    package func flattened(tolerance: CGFloat, transform: CGAffineTransform = .identity) -> [FlattenedSubpath] {
-        precondition(tolerance > 0 && tolerance.isFinite, "Flattening tolerance must be positive and finite, not \(tolerance)")
+    package func flattened(tolerance: CGFloat, transform: CGAffineTransform = .identity)
+        -> [FlattenedSubpath]
+    {
+        precondition(
+            tolerance > 0 && tolerance.isFinite,
+            "Flattening tolerance must be positive and finite, not \(tolerance)")
         var result: [FlattenedSubpath] = []
         var points: [CGPoint] = []
         var current = CGPoint.zero
@@ -31,7 +36,9 @@ extension CGPath {
 
         func finish(closed: Bool) {
             if closed, points.count > 1, points.last == points.first { points.removeLast() }
-            if points.count >= 2 { result.append(FlattenedSubpath(points: points, isClosed: closed)) }
+            if points.count >= 2 {
+                result.append(FlattenedSubpath(points: points, isClosed: closed))
+            }
             points = []
         }
         func add(_ p: CGPoint) {
@@ -44,12 +51,14 @@ extension CGPath {
             switch element.applying(transform) {
             case .moveTo(let p):
                 finish(closed: false)
-                current = p; subpathStart = p
+                current = p
+                subpathStart = p
             case .lineTo(let p):
                 add(p)
             case .quadCurveTo(let c, let e):
                 let p0 = current
-                let n = Self.segmentCount(secondDifference: Self.norm(p0, -2, c, e) * 2, tolerance: tolerance)
+                let n = Self.segmentCount(
+                    secondDifference: Self.norm(p0, -2, c, e) * 2, tolerance: tolerance)
                 for i in 1...n {
                     add(i == n ? e : Self.quadraticPoint(p0, c, e, CGFloat(i) / CGFloat(n)))
                 }

@@ -9,12 +9,15 @@ extension CGPath {
     /// less, or an empty mask, gives the plain rectangle. Corners are circular arcs (Core
     /// Animation's `.circular` corner curve). The subpath runs like `addRect`: from the top edge
     /// (minY) towards maxX.
-    package static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask,
-                                     transform: CGAffineTransform = .identity) -> CGPath {
+    package static func roundedRect(
+        _ rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask,
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
         var storage = PathStorage()
         guard !rect.isNull else { return CGPath(storage: storage) }
         let r = rect.standardized
-        let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(r.width, r.height) / 2) : 0
+        let radius =
+            cornerRadius.isFinite ? min(max(cornerRadius, 0), min(r.width, r.height) / 2) : 0
         if radius == 0 || maskedCorners.isEmpty {
             storage.addRect(r, transform: transform)
             return CGPath(storage: storage)
@@ -22,9 +25,10 @@ extension CGPath {
         func corner(_ c: CACornerMask) -> CGSize {
             maskedCorners.contains(c) ? CGSize(width: radius, height: radius) : .zero
         }
-        storage.addRoundedRect(r, minXMinY: corner(.layerMinXMinYCorner), maxXMinY: corner(.layerMaxXMinYCorner),
-                               maxXMaxY: corner(.layerMaxXMaxYCorner), minXMaxY: corner(.layerMinXMaxYCorner),
-                               transform: transform)
+        storage.addRoundedRect(
+            r, minXMinY: corner(.layerMinXMinYCorner), maxXMinY: corner(.layerMaxXMinYCorner),
+            maxXMaxY: corner(.layerMaxXMaxYCorner), minXMaxY: corner(.layerMinXMaxYCorner),
+            transform: transform)
         return CGPath(storage: storage)
     }
 }

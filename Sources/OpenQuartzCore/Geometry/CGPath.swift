@@ -40,17 +40,23 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// A rounded rectangle (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`); see
     /// `CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)` for the preconditions.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                  transform: transform?.pointee ?? .identity)
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        self.init(
+            roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
     }
 
     /// A rounded rectangle path with the transform passed by value.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: CGAffineTransform) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform
+    ) {
         var s = PathStorage()
-        s.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
+        s.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
         self.init(storage: s)
     }
 
@@ -92,7 +98,8 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// A mutable copy with every point mapped by `transform`.
     public func mutableCopy(using transform: CGAffineTransform) -> CGMutablePath? {
-        CGMutablePath(copying: PathStorage(elements: storage.elements.map { $0.applying(transform) }))
+        CGMutablePath(
+            copying: PathStorage(elements: storage.elements.map { $0.applying(transform) }))
     }
 
     /// Calls `block` with each element in order (`CGPathApplyWithBlock`). The element's `points`
@@ -112,7 +119,8 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// around the corners, and a close), and then writes it to `rect` (`CGPathIsRect`).
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         var e = storage.elements
-        guard e.count == 5 || e.count == 6, e.last == .closeSubpath, case .moveTo(let start) = e[0] else { return false }
+        guard e.count == 5 || e.count == 6, e.last == .closeSubpath, case .moveTo(let start) = e[0]
+        else { return false }
         e.removeLast()
         var corners = [start]
         for element in e.dropFirst() {
@@ -124,12 +132,17 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
             corners.removeLast()
         }
         let c = corners
-        let horizontalFirst = c[0].y == c[1].y && c[1].x == c[2].x && c[2].y == c[3].y && c[3].x == c[0].x
-        let verticalFirst = c[0].x == c[1].x && c[1].y == c[2].y && c[2].x == c[3].x && c[3].y == c[0].y
+        let horizontalFirst =
+            c[0].y == c[1].y && c[1].x == c[2].x && c[2].y == c[3].y && c[3].x == c[0].x
+        let verticalFirst =
+            c[0].x == c[1].x && c[1].y == c[2].y && c[2].x == c[3].x && c[3].y == c[0].y
         guard horizontalFirst || verticalFirst else { return false }
-        let xs = c.map(\.x), ys = c.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        let box = CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        let xs = c.map(\.x)
+        let ys = c.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        let box = CGRect(
+            x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
         rect?.pointee = box
         return true
     }

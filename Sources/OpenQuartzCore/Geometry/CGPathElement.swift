@@ -26,7 +26,8 @@ public struct CGPathElement {
 
     /// Creates an element.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
-        self.type = type; self.points = points
+        self.type = type
+        self.points = points
     }
 }
 
@@ -74,7 +75,8 @@ package enum PathElement: Hashable, Sendable {
         switch self {
         case .moveTo(let p): return .moveTo(p.applying(t))
         case .lineTo(let p): return .lineTo(p.applying(t))
-        case .quadCurveTo(let c, let e): return .quadCurveTo(control: c.applying(t), end: e.applying(t))
+        case .quadCurveTo(let c, let e):
+            return .quadCurveTo(control: c.applying(t), end: e.applying(t))
         case .curveTo(let c1, let c2, let e):
             return .curveTo(control1: c1.applying(t), control2: c2.applying(t), end: e.applying(t))
         case .closeSubpath: return .closeSubpath

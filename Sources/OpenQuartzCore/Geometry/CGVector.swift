@@ -18,7 +18,8 @@ public struct CGVector: Sendable, Hashable, Codable {
 
     /// Creates a vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx; self.dy = dy
+        self.dx = dx
+        self.dy = dy
     }
 
     /// Creates a vector with integer components.

@@ -25,31 +25,37 @@ struct PathStorage: Sendable {
 
     mutating func move(to p: CGPoint) {
         elements.append(.moveTo(p))
-        currentPoint = p; subpathStart = p; subpathIsClosed = false
+        currentPoint = p
+        subpathStart = p
+        subpathIsClosed = false
     }
 
     mutating func line(to p: CGPoint) {
         guard currentPoint != nil else { return }
         elements.append(.lineTo(p))
-        currentPoint = p; subpathIsClosed = false
+        currentPoint = p
+        subpathIsClosed = false
     }
 
     mutating func quadCurve(to end: CGPoint, control: CGPoint) {
         guard currentPoint != nil else { return }
         elements.append(.quadCurveTo(control: control, end: end))
-        currentPoint = end; subpathIsClosed = false
+        currentPoint = end
+        subpathIsClosed = false
     }
 
     mutating func curve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard currentPoint != nil else { return }
         elements.append(.curveTo(control1: control1, control2: control2, end: end))
-        currentPoint = end; subpathIsClosed = false
+        currentPoint = end
+        subpathIsClosed = false
     }
 
     mutating func close() {
         guard currentPoint != nil, !subpathIsClosed else { return }
         elements.append(.closeSubpath)
-        currentPoint = subpathStart; subpathIsClosed = true
+        currentPoint = subpathStart
+        subpathIsClosed = true
     }
 
     /// Appends one element by the rules above.
@@ -68,7 +74,9 @@ struct PathStorage: Sendable {
     /// within rounding error (1e-12 relative) of `p` counts as already there.
     mutating func lineOrMove(to p: CGPoint) {
         if let current = currentPoint {
-            func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a), abs(b)) }
+            func near(_ a: CGFloat, _ b: CGFloat) -> Bool {
+                abs(a - b) <= 1e-12 * max(1, abs(a), abs(b))
+            }
             if !(near(current.x, p.x) && near(current.y, p.y)) { line(to: p) }
         } else {
             move(to: p)

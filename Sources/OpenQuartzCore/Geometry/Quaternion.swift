@@ -9,7 +9,10 @@ package struct Quaternion: Sendable, Hashable {
     package var x: Double, y: Double, z: Double, w: Double
 
     package init(x: Double, y: Double, z: Double, w: Double) {
-        self.x = x; self.y = y; self.z = z; self.w = w
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
     }
 
     /// The identity rotation `(0, 0, 0, 1)`.
@@ -18,7 +21,10 @@ package struct Quaternion: Sendable, Hashable {
     /// The rotation by `angle` radians about `axis` (normalized here; a zero axis gives the identity).
     package init(angle: Double, axis: SIMD3<Double>) {
         let length = (axis * axis).sum().squareRoot()
-        guard length > 0, length.isFinite else { self = .identity; return }
+        guard length > 0, length.isFinite else {
+            self = .identity
+            return
+        }
         let s = sin(angle / 2) / length
         self.init(x: axis.x * s, y: axis.y * s, z: axis.z * s, w: cos(angle / 2))
     }
@@ -34,23 +40,33 @@ package struct Quaternion: Sendable, Hashable {
 
     /// `init(rotationRows:)` from a fixed-size triple (no allocation).
     package init(rows r: RotationRows) {
-        let m11 = r.0.x, m12 = r.0.y, m13 = r.0.z
-        let m21 = r.1.x, m22 = r.1.y, m23 = r.1.z
-        let m31 = r.2.x, m32 = r.2.y, m33 = r.2.z
+        let m11 = r.0.x
+        let m12 = r.0.y
+        let m13 = r.0.z
+        let m21 = r.1.x
+        let m22 = r.1.y
+        let m23 = r.1.z
+        let m31 = r.2.x
+        let m32 = r.2.y
+        let m33 = r.2.z
         let trace = m11 + m22 + m33
         var q: Quaternion
         if trace > 0 {
             let w = (1 + trace).squareRoot() / 2
-            q = Quaternion(x: (m23 - m32) / (4 * w), y: (m31 - m13) / (4 * w), z: (m12 - m21) / (4 * w), w: w)
+            q = Quaternion(
+                x: (m23 - m32) / (4 * w), y: (m31 - m13) / (4 * w), z: (m12 - m21) / (4 * w), w: w)
         } else if m11 >= m22 && m11 >= m33 {
             let x = max(1 + m11 - m22 - m33, 0).squareRoot() / 2
-            q = Quaternion(x: x, y: (m12 + m21) / (4 * x), z: (m13 + m31) / (4 * x), w: (m23 - m32) / (4 * x))
+            q = Quaternion(
+                x: x, y: (m12 + m21) / (4 * x), z: (m13 + m31) / (4 * x), w: (m23 - m32) / (4 * x))
         } else if m22 >= m33 {
             let y = max(1 - m11 + m22 - m33, 0).squareRoot() / 2
-            q = Quaternion(x: (m12 + m21) / (4 * y), y: y, z: (m23 + m32) / (4 * y), w: (m31 - m13) / (4 * y))
+            q = Quaternion(
+                x: (m12 + m21) / (4 * y), y: y, z: (m23 + m32) / (4 * y), w: (m31 - m13) / (4 * y))
         } else {
             let z = max(1 - m11 - m22 + m33, 0).squareRoot() / 2
-            q = Quaternion(x: (m13 + m31) / (4 * z), y: (m23 + m32) / (4 * z), z: z, w: (m12 - m21) / (4 * z))
+            q = Quaternion(
+                x: (m13 + m31) / (4 * z), y: (m23 + m32) / (4 * z), z: z, w: (m12 - m21) / (4 * z))
         }
         if !(q.x.isFinite && q.y.isFinite && q.z.isFinite && q.w.isFinite) { q = .identity }
         q = q.normalized
@@ -76,9 +92,11 @@ package struct Quaternion: Sendable, Hashable {
 
     /// `rotationRows` as a fixed-size triple (no allocation).
     package var rows: RotationRows {
-        (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
-         SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-         SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
+        (
+            SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+            SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        )
     }
 
     /// Spherical linear interpolation from `a` to `b`, the short way round.
@@ -89,7 +107,10 @@ package struct Quaternion: Sendable, Hashable {
     package static func slerp(_ a: Quaternion, _ b: Quaternion, fraction t: Double) -> Quaternion {
         var bv = b.vector
         var dot = (a.vector * bv).sum()
-        if dot < 0 { bv = -bv; dot = -dot }
+        if dot < 0 {
+            bv = -bv
+            dot = -dot
+        }
         dot = min(dot, 1)
         let av = a.vector
         let result: SIMD4<Double>
@@ -104,7 +125,9 @@ package struct Quaternion: Sendable, Hashable {
     }
 
     /// The rotation angle in radians, 0…π.
-    package var angle: Double { 2 * atan2((SIMD3(x, y, z) * SIMD3(x, y, z)).sum().squareRoot(), abs(w)) }
+    package var angle: Double {
+        2 * atan2((SIMD3(x, y, z) * SIMD3(x, y, z)).sum().squareRoot(), abs(w))
+    }
 }
 
 /// The three rows of a rotation matrix (row-vector form), without an array's allocation.

@@ -31,7 +31,11 @@ open class CAGradientLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let o = layer as? CAGradientLayer {
-            _colors = o._colors; _locations = o._locations; _startPoint = o._startPoint; _endPoint = o._endPoint; type = o.type
+            _colors = o._colors
+            _locations = o._locations
+            _startPoint = o._startPoint
+            _endPoint = o._endPoint
+            type = o.type
         }
     }
 
@@ -47,17 +51,29 @@ open class CAGradientLayer: CALayer {
     /// Stop locations 0…1, one per colour; nil spaces them evenly. Animatable.
     public var locations: [NSNumber]? {
         get { _locations?.map { NSNumber(value: $0) } }
-        set { let c = beginChange("locations"); _locations = newValue?.map(\.doubleValue); endChange(c) }
+        set {
+            let c = beginChange("locations")
+            _locations = newValue?.map(\.doubleValue)
+            endChange(c)
+        }
     }
     /// Start point in unit coordinates. Animatable.
     public var startPoint: CGPoint {
         get { _startPoint }
-        set { let c = beginChange("startPoint"); _startPoint = newValue; endChange(c) }
+        set {
+            let c = beginChange("startPoint")
+            _startPoint = newValue
+            endChange(c)
+        }
     }
     /// End point in unit coordinates. Animatable.
     public var endPoint: CGPoint {
         get { _endPoint }
-        set { let c = beginChange("endPoint"); _endPoint = newValue; endChange(c) }
+        set {
+            let c = beginChange("endPoint")
+            _endPoint = newValue
+            endChange(c)
+        }
     }
 
     /// The colours as `CGColor`s (renderer use).
@@ -65,12 +81,27 @@ open class CAGradientLayer: CALayer {
     /// The locations as numbers (renderer use).
     package var gradientLocations: [Double]? { _locations }
 
-    package override class var animatableProperties: [String: LayerPropertyAccessor] { CAGradientLayer.gradientProperties }
+    package override class var animatableProperties: [String: LayerPropertyAccessor] {
+        CAGradientLayer.gradientProperties
+    }
 
-    static let gradientProperties: [String: LayerPropertyAccessor] = CALayer.baseProperties.merging([
-        "colors": .init(get: { .colors(($0 as? CAGradientLayer)?._colors ?? []) }, set: { if case .colors(let v) = $1 { ($0 as? CAGradientLayer)?._colors = v } }),
-        "locations": .init(get: { .numbers(($0 as? CAGradientLayer)?._locations ?? []) }, set: { if case .numbers(let v) = $1 { ($0 as? CAGradientLayer)?._locations = v.isEmpty ? nil : v } }),
-        "startPoint": .init(get: { .point(($0 as? CAGradientLayer)?._startPoint ?? .zero) }, set: { if case .point(let v) = $1 { ($0 as? CAGradientLayer)?._startPoint = v } }),
-        "endPoint": .init(get: { .point(($0 as? CAGradientLayer)?._endPoint ?? .zero) }, set: { if case .point(let v) = $1 { ($0 as? CAGradientLayer)?._endPoint = v } }),
-    ]) { _, new in new }
+    static let gradientProperties: [String: LayerPropertyAccessor] = CALayer.baseProperties.merging(
+        [
+            "colors": .init(
+                get: { .colors(($0 as? CAGradientLayer)?._colors ?? []) },
+                set: { if case .colors(let v) = $1 { ($0 as? CAGradientLayer)?._colors = v } }),
+            "locations": .init(
+                get: { .numbers(($0 as? CAGradientLayer)?._locations ?? []) },
+                set: {
+                    if case .numbers(let v) = $1 {
+                        ($0 as? CAGradientLayer)?._locations = v.isEmpty ? nil : v
+                    }
+                }),
+            "startPoint": .init(
+                get: { .point(($0 as? CAGradientLayer)?._startPoint ?? .zero) },
+                set: { if case .point(let v) = $1 { ($0 as? CAGradientLayer)?._startPoint = v } }),
+            "endPoint": .init(
+                get: { .point(($0 as? CAGradientLayer)?._endPoint ?? .zero) },
+                set: { if case .point(let v) = $1 { ($0 as? CAGradientLayer)?._endPoint = v } }),
+        ]) { _, new in new }
 }

@@ -11,20 +11,26 @@ extension CALayer {
     /// The layer whose action is currently running, with the value its property presented before
     /// the change (read by `add(_:forKey:)` to fill in an implicit animation's from value) and its
     /// model value before the change (read by UIKit's additive block animations).
-    package static var actionContext: (layer: CALayer, key: String, oldValue: AnimatableValue, oldModelValue: AnimatableValue?)?
+    package static var actionContext:
+        (layer: CALayer, key: String, oldValue: AnimatableValue, oldModelValue: AnimatableValue?)?
 
     /// Called before a model property changes: captures the value currently presented.
     func beginChange(_ key: String) -> PendingChange? {
         guard !isPresentationCopy, !CATransaction.disableActions() else { return nil }
-        return PendingChange(key: key, oldValue: presentationValue(forKey: key),
-                             oldModelValue: type(of: self).animatableProperties[key]?.get(self))
+        return PendingChange(
+            key: key, oldValue: presentationValue(forKey: key),
+            oldModelValue: type(of: self).animatableProperties[key]?.get(self))
     }
 
     /// Called after a model property changed: looks up and runs the action for the key.
     func endChange(_ change: PendingChange?) {
-        guard let change, let action = action(forKey: change.key), !(action is NSNull) else { return }
+        guard let change, let action = action(forKey: change.key), !(action is NSNull) else {
+            return
+        }
         let saved = CALayer.actionContext
-        if let old = change.oldValue { CALayer.actionContext = (self, change.key, old, change.oldModelValue) }
+        if let old = change.oldValue {
+            CALayer.actionContext = (self, change.key, old, change.oldModelValue)
+        }
         action.run(forKey: change.key, object: self, arguments: nil)
         CALayer.actionContext = saved
     }
@@ -40,7 +46,8 @@ extension CALayer {
         if let a = actions?[event] { return a is NSNull ? nil : a }
         if let a = type(of: self).defaultAction(forKey: event) { return a is NSNull ? nil : a }
         guard type(of: self).animatableProperties[event] != nil, event != "contents",
-              superlayer != nil, createdInGeneration < CATransaction.generation else { return nil }
+            superlayer != nil, createdInGeneration < CATransaction.generation
+        else { return nil }
         let anim = CABasicAnimation(keyPath: event)
         anim.duration = CATransaction.animationDuration()
         anim.timingFunction = CATransaction.animationTimingFunction()

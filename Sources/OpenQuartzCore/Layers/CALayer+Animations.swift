@@ -17,14 +17,17 @@ extension CALayer {
     /// change to the new one.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let p = anim as? CAPropertyAnimation, p.keyPath == nil {
-            preconditionFailure("-[CALayer addAnimation:forKey:]: attempting to add a CAPropertyAnimation with a nil keyPath")
+            preconditionFailure(
+                "-[CALayer addAnimation:forKey:]: attempting to add a CAPropertyAnimation with a nil keyPath"
+            )
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
         copy.sanitizeTiming()
         if copy.beginTime == 0 { copy.beginTime = localTime(atGlobal: MediaClock.shared.now) }
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let ctx = CALayer.actionContext, ctx.layer === self, let p = copy as? CABasicAnimation,
-           p.keyPath == ctx.key, p.fromValue == nil, p.toValue == nil, p.byValue == nil {
+            p.keyPath == ctx.key, p.fromValue == nil, p.toValue == nil, p.byValue == nil
+        {
             p.capturedPreviousValue = ctx.oldValue
         }
         copy.prepareForLayer(self)
@@ -36,7 +39,8 @@ extension CALayer {
             animationKeyCounter += 1
             resolvedKey = "\u{1}anonymous-\(animationKeyCounter)"
         }
-        animationEntries.append(AnimationEntry(key: resolvedKey, animation: copy, affectedKeys: copy.affectedKeys()))
+        animationEntries.append(
+            AnimationEntry(key: resolvedKey, animation: copy, affectedKeys: copy.affectedKeys()))
         CATransaction.enrol(copy)
         AnimationEngine.shared.layerGainedAnimation(self, copy)
     }
@@ -91,6 +95,8 @@ extension CALayer {
     /// Whether an unfinished attached animation was added by a UIKit animation block without
     /// `.allowUserInteraction` (the view is then skipped by hit-testing).
     package var hasAnimationBlockingInteraction: Bool {
-        animationEntries.contains { $0.animation.blocksUserInteraction && !$0.animation.hasFinished }
+        animationEntries.contains {
+            $0.animation.blocksUserInteraction && !$0.animation.hasFinished
+        }
     }
 }

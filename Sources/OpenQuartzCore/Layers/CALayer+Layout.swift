@@ -27,9 +27,10 @@ extension CALayer {
     }
 
     private var hasDescendantNeedingLayout: Bool {
-        CALayer.layersNeedingLayout.contains { $0 !== self && $0.needsLayoutFlag && $0.isDescendant(of: self) }
+        CALayer.layersNeedingLayout.contains {
+            $0 !== self && $0.needsLayoutFlag && $0.isDescendant(of: self)
+        }
     }
-
 
     /// Marks the layer's contents as needing display; `display()` runs at the next layout pass.
     public func setNeedsDisplay() {
@@ -42,9 +43,11 @@ extension CALayer {
 
     /// Updates contents now if needed.
     public func displayIfNeeded() {
-        if needsDisplayFlag { needsDisplayFlag = false; display() }
+        if needsDisplayFlag {
+            needsDisplayFlag = false
+            display()
+        }
     }
-
 
     /// Runs the layout pass over every layer that asked for layout, shallowest first.
     package static func runLayoutPass() {
@@ -55,7 +58,10 @@ extension CALayer {
             layersNeedingLayout.removeAll()
             for l in batch {
                 l.displayIfNeeded()
-                if l.needsLayoutFlag { l.needsLayoutFlag = false; l.layoutSublayers() }
+                if l.needsLayoutFlag {
+                    l.needsLayoutFlag = false
+                    l.layoutSublayers()
+                }
             }
         }
     }
@@ -63,7 +69,10 @@ extension CALayer {
     var depth: Int {
         var d = 0
         var l = superlayer
-        while let p = l { d += 1; l = p.superlayer }
+        while let p = l {
+            d += 1
+            l = p.superlayer
+        }
         return d
     }
 

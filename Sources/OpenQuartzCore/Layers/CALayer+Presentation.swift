@@ -13,8 +13,11 @@ extension CALayer {
         // Only the keys some animation affects differ from the model; visit each once.
         let properties = type(of: self).animatableProperties
         for (i, entry) in animationEntries.enumerated() {
-            for key in entry.affectedKeys where !animationEntries[..<i].contains(where: { $0.affectedKeys.contains(key) }) {
-                if let accessor = properties[key], let v = presentationValue(forKey: key) { accessor.set(copy, v) }
+            for key in entry.affectedKeys
+            where !animationEntries[..<i].contains(where: { $0.affectedKeys.contains(key) }) {
+                if let accessor = properties[key], let v = presentationValue(forKey: key) {
+                    accessor.set(copy, v)
+                }
             }
         }
         return copy

@@ -32,29 +32,38 @@ package struct LayerRenderState {
     /// The matrix from the layer's coordinates to its superlayer's (before the superlayer's
     /// `sublayerTransform`), row-vector convention: `CALayer.matrixToParent` with these values.
     package var matrixToParent: CATransform3D {
-        CALayer.matrixToParent(bounds: bounds, position: position, zPosition: zPosition, anchorPoint: anchorPoint,
-                               anchorPointZ: anchorPointZ, transform: transform)
+        CALayer.matrixToParent(
+            bounds: bounds, position: position, zPosition: zPosition, anchorPoint: anchorPoint,
+            anchorPointZ: anchorPointZ, transform: transform)
     }
 
     /// The anchor point in the layer's own coordinates.
-    package var anchorInBounds: CGPoint { CALayer.anchorInBounds(bounds: bounds, anchorPoint: anchorPoint) }
+    package var anchorInBounds: CGPoint {
+        CALayer.anchorInBounds(bounds: bounds, anchorPoint: anchorPoint)
+    }
 }
 
 extension CALayer {
     /// The layer's state as presented now: model values, overridden by attached animations.
     package func renderState() -> LayerRenderState {
         var s = LayerRenderState(
-            bounds: _bounds, position: _position, anchorPoint: _anchorPoint, anchorPointZ: _anchorPointZ,
-            zPosition: _zPosition, transform: _transform, sublayerTransform: _sublayerTransform, opacity: _opacity,
+            bounds: _bounds, position: _position, anchorPoint: _anchorPoint,
+            anchorPointZ: _anchorPointZ,
+            zPosition: _zPosition, transform: _transform, sublayerTransform: _sublayerTransform,
+            opacity: _opacity,
             isHidden: _isHidden, backgroundColor: _backgroundColor, cornerRadius: _cornerRadius,
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, borderWidth: _borderWidth,
             borderColor: _borderColor, shadowColor: _shadowColor, shadowOpacity: _shadowOpacity,
-            shadowOffset: _shadowOffset, shadowRadius: _shadowRadius, shadowPath: shadowPath, contents: _contents,
-            contentsGravity: contentsGravity, contentsRect: _contentsRect, contentsScale: contentsScale,
+            shadowOffset: _shadowOffset, shadowRadius: _shadowRadius, shadowPath: shadowPath,
+            contents: _contents,
+            contentsGravity: contentsGravity, contentsRect: _contentsRect,
+            contentsScale: contentsScale,
             isDoubleSided: isDoubleSided, allowsGroupOpacity: allowsGroupOpacity)
         guard !animationEntries.isEmpty else { return s }
         var keys: [String] = []
-        for e in animationEntries { for k in e.affectedKeys where !keys.contains(k) { keys.append(k) } }
+        for e in animationEntries {
+            for k in e.affectedKeys where !keys.contains(k) { keys.append(k) }
+        }
         for key in keys {
             guard let v = presentationValue(forKey: key) else { continue }
             switch (key, v) {
@@ -92,8 +101,10 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return nil }
         let local = localTime(atGlobal: MediaClock.shared.now)
         for e in animationEntries.reversed() {
-            if let t = e.animation as? CATransition, !t.hasFinished || t.fillMode == .forwards || t.fillMode == .both,
-               let p = t.progress(atLocalTime: local) {
+            if let t = e.animation as? CATransition,
+                !t.hasFinished || t.fillMode == .forwards || t.fillMode == .both,
+                let p = t.progress(atLocalTime: local)
+            {
                 return (t, p)
             }
         }

@@ -32,8 +32,18 @@ struct LayerTimeMapping {
     /// Appends a step; returns false when the mapping is already full.
     mutating func append(begin: Double, speed: Double, offset: Double) -> Bool {
         switch steps {
-        case 0: begin0 = begin; speed0 = speed; offset0 = offset; steps = 1; return true
-        case 1: begin1 = begin; speed1 = speed; offset1 = offset; steps = 2; return true
+        case 0:
+            begin0 = begin
+            speed0 = speed
+            offset0 = offset
+            steps = 1
+            return true
+        case 1:
+            begin1 = begin
+            speed1 = speed
+            offset1 = offset
+            steps = 2
+            return true
         default: return false
         }
     }
@@ -67,7 +77,8 @@ extension CALayer {
             mapping = parent.timeMapping
         }
         if mapping.steps != LayerTimeMapping.viaParent, !hasIdentityTiming,
-           !mapping.append(begin: beginTime, speed: Double(speed), offset: timeOffset) {
+            !mapping.append(begin: beginTime, speed: Double(speed), offset: timeOffset)
+        {
             mapping.steps = LayerTimeMapping.viaParent
         }
         mapping.stamp = TimingStamps.tree
@@ -78,7 +89,10 @@ extension CALayer {
     package var effectiveSpeed: Float {
         var s = speed
         var l = superlayer
-        while let p = l { s *= p.speed; l = p.superlayer }
+        while let p = l {
+            s *= p.speed
+            l = p.superlayer
+        }
         return s
     }
 

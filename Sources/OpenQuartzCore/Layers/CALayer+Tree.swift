@@ -21,7 +21,9 @@ extension CALayer {
     /// Inserts `layer` at `idx` (clamped to the valid range).
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         precondition(layer !== self, "CALayer: cannot add a layer as its own sublayer")
-        precondition(!isDescendant(of: layer), "CALayer: cannot add an ancestor as a sublayer (this would make a cycle)")
+        precondition(
+            !isDescendant(of: layer),
+            "CALayer: cannot add an ancestor as a sublayer (this would make a cycle)")
         layer.removeFromSuperlayer()
         let i = min(Int(idx), _sublayers.count)
         _sublayers.insert(layer, at: i)
@@ -31,17 +33,29 @@ extension CALayer {
 
     /// Inserts `layer` directly below `sibling` (appends when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, sibling !== layer else { addSublayer(layer); return }
+        guard let sibling, sibling !== layer else {
+            addSublayer(layer)
+            return
+        }
         layer.removeFromSuperlayer()
-        guard let i = _sublayers.firstIndex(where: { $0 === sibling }) else { addSublayer(layer); return }
+        guard let i = _sublayers.firstIndex(where: { $0 === sibling }) else {
+            addSublayer(layer)
+            return
+        }
         insertSublayer(layer, at: UInt32(i))
     }
 
     /// Inserts `layer` directly above `sibling` (appends when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, sibling !== layer else { addSublayer(layer); return }
+        guard let sibling, sibling !== layer else {
+            addSublayer(layer)
+            return
+        }
         layer.removeFromSuperlayer()
-        guard let i = _sublayers.firstIndex(where: { $0 === sibling }) else { addSublayer(layer); return }
+        guard let i = _sublayers.firstIndex(where: { $0 === sibling }) else {
+            addSublayer(layer)
+            return
+        }
         insertSublayer(layer, at: UInt32(i + 1))
     }
 
@@ -54,7 +68,10 @@ extension CALayer {
 
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
-        if let owner = maskOwner { owner.mask = nil; return }
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
         guard let parent = superlayer else { return }
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
@@ -64,7 +81,10 @@ extension CALayer {
     /// Whether `layer` is this layer or one of its ancestors.
     package func isDescendant(of layer: CALayer) -> Bool {
         var l: CALayer? = self
-        while let c = l { if c === layer { return true }; l = c.superlayer }
+        while let c = l {
+            if c === layer { return true }
+            l = c.superlayer
+        }
         return false
     }
 

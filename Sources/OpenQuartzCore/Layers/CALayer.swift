@@ -38,7 +38,10 @@ open class CALayer: CAMediaTiming, Hashable {
     open var mask: CALayer? {
         didSet {
             oldValue?.maskOwner = nil
-            if let mask { mask.removeFromSuperlayer(); mask.maskOwner = self }
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskOwner = self
+            }
             if oldValue !== mask { TimingStamps.treeChanged() }
         }
     }
@@ -50,7 +53,9 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
     open var masksToBounds = false
     /// Which corners `cornerRadius` rounds. Default all four.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// Whether the back of the layer is drawn when it faces away from the viewer. Default true.
     open var isDoubleSided = true
     /// Whether opacity applies to the layer and its sublayers as one group. Default true (UIKit's default).
@@ -118,7 +123,9 @@ open class CALayer: CAMediaTiming, Hashable {
     // MARK: Overridable behaviour (defined here: extensions cannot hold overridable members)
 
     /// The animatable properties of this layer class by key (subclasses extend the table).
-    package class var animatableProperties: [String: LayerPropertyAccessor] { CALayer.baseProperties }
+    package class var animatableProperties: [String: LayerPropertyAccessor] {
+        CALayer.baseProperties
+    }
 
     /// The action for `event`, searched as Core Animation does: the delegate (where `NSNull`
     /// means "none"), the `actions` dictionary, then `defaultAction(forKey:)`; finally, for a
@@ -143,26 +150,48 @@ open class CALayer: CAMediaTiming, Hashable {
     open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
     nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 
     func copyModelState(from o: CALayer) {
-        _bounds = o._bounds; _position = o._position; _anchorPoint = o._anchorPoint
-        _zPosition = o._zPosition; _anchorPointZ = o._anchorPointZ; _transform = o._transform
-        _sublayerTransform = o._sublayerTransform; _opacity = o._opacity; _isHidden = o._isHidden
-        _backgroundColor = o._backgroundColor; _cornerRadius = o._cornerRadius; _borderWidth = o._borderWidth
-        _borderColor = o._borderColor; _shadowColor = o._shadowColor; _shadowOpacity = o._shadowOpacity
-        _shadowOffset = o._shadowOffset; _shadowRadius = o._shadowRadius; _contentsRect = o._contentsRect
+        _bounds = o._bounds
+        _position = o._position
+        _anchorPoint = o._anchorPoint
+        _zPosition = o._zPosition
+        _anchorPointZ = o._anchorPointZ
+        _transform = o._transform
+        _sublayerTransform = o._sublayerTransform
+        _opacity = o._opacity
+        _isHidden = o._isHidden
+        _backgroundColor = o._backgroundColor
+        _cornerRadius = o._cornerRadius
+        _borderWidth = o._borderWidth
+        _borderColor = o._borderColor
+        _shadowColor = o._shadowColor
+        _shadowOpacity = o._shadowOpacity
+        _shadowOffset = o._shadowOffset
+        _shadowRadius = o._shadowRadius
+        _contentsRect = o._contentsRect
         _contents = o._contents
-        masksToBounds = o.masksToBounds; maskedCorners = o.maskedCorners; isDoubleSided = o.isDoubleSided
-        allowsGroupOpacity = o.allowsGroupOpacity; isOpaque = o.isOpaque; contentsGravity = o.contentsGravity
-        contentsScale = o.contentsScale; name = o.name; shadowPath = o.shadowPath
+        masksToBounds = o.masksToBounds
+        maskedCorners = o.maskedCorners
+        isDoubleSided = o.isDoubleSided
+        allowsGroupOpacity = o.allowsGroupOpacity
+        isOpaque = o.isOpaque
+        contentsGravity = o.contentsGravity
+        contentsScale = o.contentsScale
+        name = o.name
+        shadowPath = o.shadowPath
         // Assigned only when different, so copying an identity-timed layer (every presentation
         // read) does not invalidate every layer's cached time mapping.
         if beginTime != o.beginTime { beginTime = o.beginTime }
         if speed != o.speed { speed = o.speed }
         if timeOffset != o.timeOffset { timeOffset = o.timeOffset }
         duration = o.duration
-        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        repeatCount = o.repeatCount
+        repeatDuration = o.repeatDuration
+        autoreverses = o.autoreverses
         fillMode = o.fillMode
     }
 }

@@ -56,9 +56,17 @@ open class CAShapeLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let o = layer as? CAShapeLayer {
-            _path = o._path; _fillColor = o._fillColor; _strokeColor = o._strokeColor; _lineWidth = o._lineWidth
-            _miterLimit = o._miterLimit; _lineDashPhase = o._lineDashPhase; _strokeStart = o._strokeStart
-            _strokeEnd = o._strokeEnd; fillRule = o.fillRule; lineCap = o.lineCap; lineJoin = o.lineJoin
+            _path = o._path
+            _fillColor = o._fillColor
+            _strokeColor = o._strokeColor
+            _lineWidth = o._lineWidth
+            _miterLimit = o._miterLimit
+            _lineDashPhase = o._lineDashPhase
+            _strokeStart = o._strokeStart
+            _strokeEnd = o._strokeEnd
+            fillRule = o.fillRule
+            lineCap = o.lineCap
+            lineJoin = o.lineJoin
             lineDashPattern = o.lineDashPattern
         }
     }
@@ -66,54 +74,104 @@ open class CAShapeLayer: CALayer {
     /// The path to draw, in the layer's coordinates. Animatable.
     public var path: CGPath? {
         get { _path }
-        set { let c = beginChange("path"); _path = newValue; endChange(c) }
+        set {
+            let c = beginChange("path")
+            _path = newValue
+            endChange(c)
+        }
     }
     /// Interior colour; nil draws no fill. Default black. Animatable.
     public var fillColor: CGColor? {
         get { _fillColor }
-        set { let c = beginChange("fillColor"); _fillColor = newValue; endChange(c) }
+        set {
+            let c = beginChange("fillColor")
+            _fillColor = newValue
+            endChange(c)
+        }
     }
     /// Outline colour; nil (the default) draws no stroke. Animatable.
     public var strokeColor: CGColor? {
         get { _strokeColor }
-        set { let c = beginChange("strokeColor"); _strokeColor = newValue; endChange(c) }
+        set {
+            let c = beginChange("strokeColor")
+            _strokeColor = newValue
+            endChange(c)
+        }
     }
     /// Stroke width in points. Default 1. Animatable.
     public var lineWidth: CGFloat {
         get { _lineWidth }
-        set { let c = beginChange("lineWidth"); _lineWidth = newValue.isFinite ? max(0, newValue) : 1; endChange(c) }
+        set {
+            let c = beginChange("lineWidth")
+            _lineWidth = newValue.isFinite ? max(0, newValue) : 1
+            endChange(c)
+        }
     }
     /// Miter limit. Default 10. Animatable.
     public var miterLimit: CGFloat {
         get { _miterLimit }
-        set { let c = beginChange("miterLimit"); _miterLimit = newValue; endChange(c) }
+        set {
+            let c = beginChange("miterLimit")
+            _miterLimit = newValue
+            endChange(c)
+        }
     }
     /// Dash phase in points. Default 0. Animatable.
     public var lineDashPhase: CGFloat {
         get { _lineDashPhase }
-        set { let c = beginChange("lineDashPhase"); _lineDashPhase = newValue; endChange(c) }
+        set {
+            let c = beginChange("lineDashPhase")
+            _lineDashPhase = newValue
+            endChange(c)
+        }
     }
     /// Where stroking starts, as a fraction of the path length. Default 0. Animatable.
     public var strokeStart: CGFloat {
         get { _strokeStart }
-        set { let c = beginChange("strokeStart"); _strokeStart = newValue; endChange(c) }
+        set {
+            let c = beginChange("strokeStart")
+            _strokeStart = newValue
+            endChange(c)
+        }
     }
     /// Where stroking ends, as a fraction of the path length. Default 1. Animatable.
     public var strokeEnd: CGFloat {
         get { _strokeEnd }
-        set { let c = beginChange("strokeEnd"); _strokeEnd = newValue; endChange(c) }
+        set {
+            let c = beginChange("strokeEnd")
+            _strokeEnd = newValue
+            endChange(c)
+        }
     }
 
-    package override class var animatableProperties: [String: LayerPropertyAccessor] { CAShapeLayer.shapeProperties }
+    package override class var animatableProperties: [String: LayerPropertyAccessor] {
+        CAShapeLayer.shapeProperties
+    }
 
     static let shapeProperties: [String: LayerPropertyAccessor] = CALayer.baseProperties.merging([
-        "path": .init(get: { .path(($0 as? CAShapeLayer)?._path) }, set: { if case .path(let v) = $1 { ($0 as? CAShapeLayer)?._path = v } }),
-        "fillColor": .init(get: { .color(($0 as? CAShapeLayer)?._fillColor) }, set: { if case .color(let v) = $1 { ($0 as? CAShapeLayer)?._fillColor = v } }),
-        "strokeColor": .init(get: { .color(($0 as? CAShapeLayer)?._strokeColor) }, set: { if case .color(let v) = $1 { ($0 as? CAShapeLayer)?._strokeColor = v } }),
-        "lineWidth": .init(get: { .number(Double(($0 as? CAShapeLayer)?._lineWidth ?? 1)) }, set: { if let v = $1.number { ($0 as? CAShapeLayer)?._lineWidth = CGFloat(v) } }),
-        "miterLimit": .init(get: { .number(Double(($0 as? CAShapeLayer)?._miterLimit ?? 10)) }, set: { if let v = $1.number { ($0 as? CAShapeLayer)?._miterLimit = CGFloat(v) } }),
-        "lineDashPhase": .init(get: { .number(Double(($0 as? CAShapeLayer)?._lineDashPhase ?? 0)) }, set: { if let v = $1.number { ($0 as? CAShapeLayer)?._lineDashPhase = CGFloat(v) } }),
-        "strokeStart": .init(get: { .number(Double(($0 as? CAShapeLayer)?._strokeStart ?? 0)) }, set: { if let v = $1.number { ($0 as? CAShapeLayer)?._strokeStart = CGFloat(v) } }),
-        "strokeEnd": .init(get: { .number(Double(($0 as? CAShapeLayer)?._strokeEnd ?? 1)) }, set: { if let v = $1.number { ($0 as? CAShapeLayer)?._strokeEnd = CGFloat(v) } }),
+        "path": .init(
+            get: { .path(($0 as? CAShapeLayer)?._path) },
+            set: { if case .path(let v) = $1 { ($0 as? CAShapeLayer)?._path = v } }),
+        "fillColor": .init(
+            get: { .color(($0 as? CAShapeLayer)?._fillColor) },
+            set: { if case .color(let v) = $1 { ($0 as? CAShapeLayer)?._fillColor = v } }),
+        "strokeColor": .init(
+            get: { .color(($0 as? CAShapeLayer)?._strokeColor) },
+            set: { if case .color(let v) = $1 { ($0 as? CAShapeLayer)?._strokeColor = v } }),
+        "lineWidth": .init(
+            get: { .number(Double(($0 as? CAShapeLayer)?._lineWidth ?? 1)) },
+            set: { if let v = $1.number { ($0 as? CAShapeLayer)?._lineWidth = CGFloat(v) } }),
+        "miterLimit": .init(
+            get: { .number(Double(($0 as? CAShapeLayer)?._miterLimit ?? 10)) },
+            set: { if let v = $1.number { ($0 as? CAShapeLayer)?._miterLimit = CGFloat(v) } }),
+        "lineDashPhase": .init(
+            get: { .number(Double(($0 as? CAShapeLayer)?._lineDashPhase ?? 0)) },
+            set: { if let v = $1.number { ($0 as? CAShapeLayer)?._lineDashPhase = CGFloat(v) } }),
+        "strokeStart": .init(
+            get: { .number(Double(($0 as? CAShapeLayer)?._strokeStart ?? 0)) },
+            set: { if let v = $1.number { ($0 as? CAShapeLayer)?._strokeStart = CGFloat(v) } }),
+        "strokeEnd": .init(
+            get: { .number(Double(($0 as? CAShapeLayer)?._strokeEnd ?? 1)) },
+            set: { if let v = $1.number { ($0 as? CAShapeLayer)?._strokeEnd = CGFloat(v) } }),
     ]) { _, new in new }
 }

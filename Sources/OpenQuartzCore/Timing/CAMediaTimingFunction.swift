@@ -27,12 +27,14 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
 
     /// Creates a timing function from its two inner control points.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        c1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)); c2 = CGPoint(x: CGFloat(c2x), y: CGFloat(c2y))
+        c1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y))
+        c2 = CGPoint(x: CGFloat(c2x), y: CGFloat(c2y))
     }
 
     /// Creates a timing function from control points given as doubles (exact, no `Float` rounding).
     package init(exactControlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-        c1 = CGPoint(x: c1x, y: c1y); c2 = CGPoint(x: c2x, y: c2y)
+        c1 = CGPoint(x: c1x, y: c1y)
+        c2 = CGPoint(x: c2x, y: c2y)
     }
 
     /// One of the predefined functions, with Apple's control points.
@@ -55,7 +57,8 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
         case 2: p = c2
         default: p = CGPoint(x: 1, y: 1)
         }
-        ptr[0] = Float(p.x); ptr[1] = Float(p.y)
+        ptr[0] = Float(p.x)
+        ptr[1] = Float(p.y)
     }
 
     /// True when the curve is the straight line (0,0)…(1,1).
@@ -96,7 +99,8 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
 
     /// The curve parameter t in 0…1 whose x(t) is `x`.
     private func solveT(forX x: Double) -> Double {
-        let p1 = solvingX1, p2 = solvingX2
+        let p1 = solvingX1
+        let p2 = solvingX2
         var t = x
         for _ in 0..<8 {
             let err = Self.bezier(t, p1, p2) - x
@@ -108,7 +112,8 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
             t = next
         }
         // x(t) is non-decreasing on 0…1: bisect until the bracket is as small as a Double allows.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<64 {
             let mid = (lo + hi) / 2
             if mid <= lo || mid >= hi { break }
@@ -127,7 +132,14 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
         return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
     }
 
-    public static func == (l: CAMediaTimingFunction, r: CAMediaTimingFunction) -> Bool { l.c1 == r.c1 && l.c2 == r.c2 }
-    public func hash(into h: inout Hasher) { h.combine(c1.x); h.combine(c1.y); h.combine(c2.x); h.combine(c2.y) }
+    public static func == (l: CAMediaTimingFunction, r: CAMediaTimingFunction) -> Bool {
+        l.c1 == r.c1 && l.c2 == r.c2
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(c1.x)
+        h.combine(c1.y)
+        h.combine(c2.x)
+        h.combine(c2.y)
+    }
     public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
 }

@@ -23,18 +23,30 @@ extension DampedSpring {
     ///     below which the envelope rule has no solution. Must be finite.
     ///   - initialVelocity: distances per second towards the target, as UIKit's
     ///     `initialSpringVelocity`. Must be finite.
-    package static func uiViewSpring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> DampedSpring {
-        precondition(duration > 0 && duration.isFinite, "Spring animation duration must be positive and finite, not \(duration)")
-        precondition(dampingRatio.isFinite, "Spring damping ratio must be finite, not \(dampingRatio)")
-        precondition(initialVelocity.isFinite, "Spring initial velocity must be finite, not \(initialVelocity)")
+    package static func uiViewSpring(
+        duration: Double, dampingRatio: Double, initialVelocity: Double = 0
+    ) -> DampedSpring {
+        precondition(
+            duration > 0 && duration.isFinite,
+            "Spring animation duration must be positive and finite, not \(duration)")
+        precondition(
+            dampingRatio.isFinite, "Spring damping ratio must be finite, not \(dampingRatio)")
+        precondition(
+            initialVelocity.isFinite,
+            "Spring initial velocity must be finite, not \(initialVelocity)")
         let zeta = max(dampingRatio, 0.01)
-        let omega = envelopeFrequency(duration: duration, dampingRatio: zeta, initialVelocity: initialVelocity)
-        return DampedSpring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+        let omega = envelopeFrequency(
+            duration: duration, dampingRatio: zeta, initialVelocity: initialVelocity)
+        return DampedSpring(
+            mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
+            initialVelocity: initialVelocity)
     }
 
     /// The ω₀ of `uiViewSpring(duration:dampingRatio:initialVelocity:)`: the largest root of
     /// envelope(ω₀) = 0.001, found by scanning down from a frequency where the envelope is below it.
-    static func envelopeFrequency(duration d: Double, dampingRatio zeta: Double, initialVelocity v: Double) -> Double {
+    static func envelopeFrequency(
+        duration d: Double, dampingRatio zeta: Double, initialVelocity v: Double
+    ) -> Double {
         let epsilon = 0.001
         func envelope(_ w0: Double) -> Double {
             if zeta < 1 {
@@ -42,7 +54,8 @@ extension DampedSpring {
                 return abs((zeta * w0 - v) / wd) * exp(-zeta * w0 * d)
             }
             if zeta == 1 { return abs(exp(-w0 * d) * ((w0 - v) * d + 1)) }
-            let spring = DampedSpring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v)
+            let spring = DampedSpring(
+                mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v)
             return abs(spring.displacement(at: d))
         }
         var hi = 1.0
@@ -67,11 +80,17 @@ extension DampedSpring {
     /// 1/(1 + bounce), SwiftUI's rule. Check: duration 0.5, bounce 0.3 → stiffness 157.9,
     /// damping 17.6. `duration` must be positive and `bounce` in (−1, 1] (precondition).
     package init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
-        precondition(duration > 0 && duration.isFinite, "Spring duration must be positive and finite, not \(duration)")
-        precondition(bounce > -1 && bounce <= 1, "Spring bounce must be greater than -1 and at most 1, not \(bounce)")
+        precondition(
+            duration > 0 && duration.isFinite,
+            "Spring duration must be positive and finite, not \(duration)")
+        precondition(
+            bounce > -1 && bounce <= 1,
+            "Spring bounce must be greater than -1 and at most 1, not \(bounce)")
         let omega = 2 * Double.pi / duration
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+        self.init(
+            mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
+            initialVelocity: initialVelocity)
     }
 
     /// The perceptual duration (SwiftUI's response): 2π/ω₀ = 2π·√(m/k), in seconds.

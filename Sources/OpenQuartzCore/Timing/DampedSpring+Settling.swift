@@ -24,18 +24,23 @@ extension DampedSpring {
         // log(bound) is concave or decreasing, so the bound rises to one peak and then decays.
         // Find a time past the peak where it is already below epsilon…
         var hi = 1 / motion.a
-        while hi < 1e9 && !(logBound(hi) < log(epsilon) && logBound(hi * 1.001) < logBound(hi)) { hi *= 2 }
+        while hi < 1e9 && !(logBound(hi) < log(epsilon) && logBound(hi * 1.001) < logBound(hi)) {
+            hi *= 2
+        }
         // …the peak itself, by golden-section search…
-        var lo = 0.0, top = hi
+        var lo = 0.0
+        var top = hi
         let ratio = (5.0.squareRoot() - 1) / 2
         for _ in 0..<200 where top - lo > 1e-12 * hi {
-            let m1 = top - ratio * (top - lo), m2 = lo + ratio * (top - lo)
+            let m1 = top - ratio * (top - lo)
+            let m2 = lo + ratio * (top - lo)
             if logBound(m1) < logBound(m2) { lo = m1 } else { top = m2 }
         }
         let peak = (lo + top) / 2
         if logBound(peak) < log(epsilon) && logBound(0) < log(epsilon) { return 0 }
         // …and the crossing on the way down, by bisection.
-        var above = logBound(peak) >= log(epsilon) ? peak : 0.0, below = hi
+        var above = logBound(peak) >= log(epsilon) ? peak : 0.0
+        var below = hi
         for _ in 0..<200 where below - above > 1e-13 * hi {
             let mid = (above + below) / 2
             if logBound(mid) >= log(epsilon) { above = mid } else { below = mid }
@@ -56,6 +61,7 @@ extension DampedSpring.Motion {
         if s * t <= 20 {
             return exp(-a * t) * (abs(x0) * cosh(s * t) + abs(b) * sinh(s * t) / s)
         }
-        return (abs(x0) + abs(b) / s) / 2 * exp((s - a) * t) + (abs(x0) - abs(b) / s) / 2 * exp(-(s + a) * t)
+        return (abs(x0) + abs(b) / s) / 2 * exp((s - a) * t) + (abs(x0) - abs(b) / s) / 2
+            * exp(-(s + a) * t)
     }
 }

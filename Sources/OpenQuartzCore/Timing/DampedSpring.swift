@@ -21,10 +21,17 @@ package struct DampedSpring: Sendable, Hashable {
     package var initialVelocity: Double { didSet { Self.check(initialVelocity: initialVelocity) } }
 
     /// Creates a spring; the defaults are `CASpringAnimation`'s (1, 100, 10, 0).
-    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        Self.check(mass: mass); Self.check(stiffness: stiffness)
-        Self.check(damping: damping); Self.check(initialVelocity: initialVelocity)
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+    package init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+    ) {
+        Self.check(mass: mass)
+        Self.check(stiffness: stiffness)
+        Self.check(damping: damping)
+        Self.check(initialVelocity: initialVelocity)
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
     }
 
     /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
@@ -49,18 +56,24 @@ package struct DampedSpring: Sendable, Hashable {
     }
 
     private static func check(mass: Double) {
-        precondition(mass > 0 && mass.isFinite, "DampedSpring: mass must be greater than 0 and finite, not \(mass)")
+        precondition(
+            mass > 0 && mass.isFinite,
+            "DampedSpring: mass must be greater than 0 and finite, not \(mass)")
     }
     private static func check(stiffness: Double) {
-        precondition(stiffness > 0 && stiffness.isFinite,
-                     "DampedSpring: stiffness must be greater than 0 and finite, not \(stiffness)")
+        precondition(
+            stiffness > 0 && stiffness.isFinite,
+            "DampedSpring: stiffness must be greater than 0 and finite, not \(stiffness)")
     }
     private static func check(damping: Double) {
-        precondition(damping >= 0 && damping.isFinite,
-                     "DampedSpring: damping must be greater than or equal to 0 and finite, not \(damping)")
+        precondition(
+            damping >= 0 && damping.isFinite,
+            "DampedSpring: damping must be greater than or equal to 0 and finite, not \(damping)")
     }
     private static func check(initialVelocity: Double) {
-        precondition(initialVelocity.isFinite, "DampedSpring: initialVelocity must be finite, not \(initialVelocity)")
+        precondition(
+            initialVelocity.isFinite,
+            "DampedSpring: initialVelocity must be finite, not \(initialVelocity)")
     }
 }
 

@@ -12,10 +12,13 @@ import Foundation
 enum UIKitSpringMapping {
     /// The spring UIKit would run for `duration` seconds with `dampingRatio` and the initial
     /// velocity `velocity` (in distances per second).
-    static func spring(duration: Double, dampingRatio: Double, initialVelocity velocity: Double) -> DampedSpring {
-        DampedSpring.uiViewSpring(duration: duration.isFinite && duration > 0 ? duration : 1e-3,
-                                  dampingRatio: dampingRatio.isFinite ? dampingRatio : 1,
-                                  initialVelocity: velocity.isFinite ? velocity : 0)
+    static func spring(duration: Double, dampingRatio: Double, initialVelocity velocity: Double)
+        -> DampedSpring
+    {
+        DampedSpring.uiViewSpring(
+            duration: duration.isFinite && duration > 0 ? duration : 1e-3,
+            dampingRatio: dampingRatio.isFinite ? dampingRatio : 1,
+            initialVelocity: velocity.isFinite ? velocity : 0)
     }
 
     /// The settling time of a fixed spring, or `fallback` when it never settles (no damping).

@@ -48,14 +48,16 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         let tf = curve.timingFunction
-        controlPoint1 = tf.c1; controlPoint2 = tf.c2
+        controlPoint1 = tf.c1
+        controlPoint2 = tf.c2
         timingCurveType = .builtin
     }
 
     /// A custom cubic curve through the two control points (`.cubic`).
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
-        controlPoint1 = point1; controlPoint2 = point2
+        controlPoint1 = point1
+        controlPoint2 = point2
         timingCurveType = .cubic
     }
 
@@ -66,8 +68,9 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
 
     /// The Core Animation timing function with these control points.
     package var timingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(exactControlPoints: Double(controlPoint1.x), Double(controlPoint1.y),
-                              Double(controlPoint2.x), Double(controlPoint2.y))
+        CAMediaTimingFunction(
+            exactControlPoints: Double(controlPoint1.x), Double(controlPoint1.y),
+            Double(controlPoint2.x), Double(controlPoint2.y))
     }
 }
 
@@ -98,25 +101,41 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
 
     /// A spring with `ratio` and initial velocity `velocity` (distance units per second).
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-        dampingRatio = Double(ratio); initialVelocity = velocity; fixedSpring = nil
+        dampingRatio = Double(ratio)
+        initialVelocity = velocity
+        fixedSpring = nil
     }
 
     /// A spring with explicit constants, as `CASpringAnimation`'s. Mass and stiffness must be
     /// positive (precondition).
-    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        precondition(mass > 0 && stiffness > 0, "UISpringTimingParameters needs a positive mass and stiffness")
-        let s = DampedSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                             initialVelocity: Double(velocity.dx))
-        fixedSpring = s; dampingRatio = s.dampingRatio; initialVelocity = velocity
+    public init(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+    ) {
+        precondition(
+            mass > 0 && stiffness > 0,
+            "UISpringTimingParameters needs a positive mass and stiffness")
+        let s = DampedSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(velocity.dx))
+        fixedSpring = s
+        dampingRatio = s.dampingRatio
+        initialVelocity = velocity
     }
 
     /// A spring with a perceptual duration and bounce (iOS 17), SwiftUI's mapping:
     /// stiffness (2π/duration)², damping ratio 1 − bounce. Defaults: bounce 0, velocity zero.
-    public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero) {
-        precondition(duration > 0 && duration.isFinite, "UISpringTimingParameters duration must be positive, not \(duration)")
-        var s = DampedSpring(duration: duration, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
+    public init(
+        duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero
+    ) {
+        precondition(
+            duration > 0 && duration.isFinite,
+            "UISpringTimingParameters duration must be positive, not \(duration)")
+        var s = DampedSpring(
+            duration: duration, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
         s.initialVelocity = Double(velocity.dx)
-        fixedSpring = s; dampingRatio = s.dampingRatio; initialVelocity = velocity
+        fixedSpring = s
+        dampingRatio = s.dampingRatio
+        initialVelocity = velocity
     }
 
     /// Always `.spring`.
@@ -129,7 +148,8 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     /// The spring for an animation of `duration` seconds.
     func spring(forDuration duration: Double) -> DampedSpring {
         if let fixedSpring { return fixedSpring }
-        return UIKitSpringMapping.spring(duration: max(duration, 1e-6), dampingRatio: dampingRatio,
-                                         initialVelocity: Double(initialVelocity.dx))
+        return UIKitSpringMapping.spring(
+            duration: max(duration, 1e-6), dampingRatio: dampingRatio,
+            initialVelocity: Double(initialVelocity.dx))
     }
 }

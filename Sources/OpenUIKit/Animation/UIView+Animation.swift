@@ -11,22 +11,31 @@ extension UIView {
     /// was removed. A block that animated nothing (including a duration ≤ 0, or animations
     /// disabled) calls `completion(true)` on the next run-loop turn. NaN or negative durations and
     /// delays count as 0.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(kind: .basic, duration: duration, delay: delay, options: options,
-                          animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            kind: .basic, duration: duration, delay: delay, options: options,
+            animations: animations, completion: completion)
     }
 
     /// Animates with no delay and the default options (ease in-out), as UIKit.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations,
+            completion: completion)
     }
 
     /// Animates with no delay, default options and no completion, as UIKit.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+    {
+        animate(
+            withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     /// Animates with a spring, as UIKit's
@@ -36,13 +45,16 @@ extension UIView {
     /// envelope decays to 0.001 of the distance at `duration` (see `UIKitSpringMapping`); they run
     /// for exactly `duration`. `velocity` is in units of the total distance per second (0.5 for a
     /// 200 pt move means 100 pt/s). The curve bits of `options` are ignored.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(kind: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
-                          duration: duration, delay: delay, options: options.union(.overrideInheritedCurve),
-                          animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            kind: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+            duration: duration, delay: delay, options: options.union(.overrideInheritedCurve),
+            animations: animations, completion: completion)
     }
 
     /// Animates with a spring of perceptual duration and bounce (iOS 17), as UIKit's
@@ -51,20 +63,27 @@ extension UIView {
     /// The spring is SwiftUI's: stiffness (2π/duration)², damping ratio 1 − bounce (bounce clamped to −0.99…0.99). The animations
     /// run until the spring settles (its `settlingDuration`), so the completion comes later than
     /// `springDuration` for bouncy springs. Defaults: duration 0.5, bounce 0, velocity 0, delay 0.
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let d = sanitized(duration)
         guard d > 0 else {
-            runAnimationBlock(kind: .basic, duration: 0, delay: delay, options: options, animations: animations, completion: completion)
+            runAnimationBlock(
+                kind: .basic, duration: 0, delay: delay, options: options, animations: animations,
+                completion: completion)
             return
         }
-        var s = DampedSpring(duration: d, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
+        var s = DampedSpring(
+            duration: d, bounce: min(max(bounce.isFinite ? Double(bounce) : 0, -0.99), 0.99))
         s.initialVelocity = velocity.isFinite ? Double(velocity) : 0
-        runAnimationBlock(kind: .fixedSpring(s), duration: UIKitSpringMapping.settlingDuration(of: s, fallback: d), delay: delay,
-                          options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
-                          animations: animations, completion: completion)
+        runAnimationBlock(
+            kind: .fixedSpring(s),
+            duration: UIKitSpringMapping.settlingDuration(of: s, fallback: d), delay: delay,
+            options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, as UIKit's
@@ -101,12 +120,15 @@ extension UIView {
     }
 
     /// Opens a block, runs `animations`, closes it, and arranges the completion.
-    static func runAnimationBlock(kind: UIViewAnimationContext.Kind, duration: TimeInterval, delay: TimeInterval,
-                                  options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func runAnimationBlock(
+        kind: UIViewAnimationContext.Kind, duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         let d = sanitized(duration)
-        let context = UIViewAnimationContext.nested(in: UIViewAnimationState.current, kind: kind,
-                                                    duration: d, delay: sanitized(delay), options: options, group: group)
+        let context = UIViewAnimationContext.nested(
+            in: UIViewAnimationState.current, kind: kind,
+            duration: d, delay: sanitized(delay), options: options, group: group)
         UIViewAnimationState.with(context, animations)
         sealOnNextTurnIfEmpty(group)
     }

@@ -64,7 +64,9 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve field (bits 16–19) as a curve; values above 3 read as `.easeInOut`.
-        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+        var curve: AnimationCurve {
+            AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+        }
         /// The flag bits (0–9) only.
         var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }
     }

@@ -10,25 +10,29 @@ extension UIView {
     /// calculation mode of `options`. The whole animation is paced by the curve bits (16–19) of the
     /// raw options, ease in-out by default, as in UIKit. Changes made outside any `addKeyframe`
     /// block span the whole duration. Completion as for `animate(withDuration:…)`.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let d = sanitized(duration)
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         let animOptions = AnimationOptions(rawValue: options.rawValue)
         let recorder = UIViewKeyframeRecorder()
         let animates = d > 0 && UIViewAnimationState.animationsEnabled
-        let context = UIViewAnimationContext.nested(in: UIViewAnimationState.current, kind: animates ? .keyframes(recorder) : .none,
-                                                    duration: d, delay: sanitized(delay),
-                                                    options: animOptions.union(.overrideInheritedCurve), group: group)
+        let context = UIViewAnimationContext.nested(
+            in: UIViewAnimationState.current, kind: animates ? .keyframes(recorder) : .none,
+            duration: d, delay: sanitized(delay),
+            options: animOptions.union(.overrideInheritedCurve), group: group)
         UIViewAnimationState.with(context) {
             animations()
             recorder.closeKeyframe(start: 0, duration: 1)
         }
         if animates {
             let groups = UIViewAnimationState.stack.compactMap(\.completionGroup) + [group]
-            recorder.addAnimations(duration: context.duration, delay: context.delay, options: context.options,
-                                   mode: options.calculationMode, groups: groups)
+            recorder.addAnimations(
+                duration: context.duration, delay: context.delay, options: context.options,
+                mode: options.calculationMode, groups: groups)
         }
         sealOnNextTurnIfEmpty(group)
     }
@@ -37,11 +41,16 @@ extension UIView {
     /// `frameStartTime + frameDuration`, both relative to the whole animation (0…1, clamped), as
     /// UIKit's `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`. Outside
     /// `animateKeyframes` the changes apply at once (with a diagnostic).
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard case .keyframes(let recorder) = UIViewAnimationState.current?.kind else {
-            if case .some(.none) = UIViewAnimationState.current?.kind {} else {
-                EngineDiagnostics.shared.warn("UIView.addKeyframe called outside animateKeyframes; the changes apply without animation")
+            if case .some(.none) = UIViewAnimationState.current?.kind {
+            } else {
+                EngineDiagnostics.shared.warn(
+                    "UIView.addKeyframe called outside animateKeyframes; the changes apply without animation"
+                )
             }
             animations()
             return
@@ -57,14 +66,22 @@ extension UIView {
 /// Collects the property changes of an `animateKeyframes` block, per layer and key.
 @MainActor
 final class UIViewKeyframeRecorder {
-    struct Frame { let start: Double; let end: Double; let value: AnimatableValue }
+    struct Frame {
+        let start: Double
+        let end: Double
+        let value: AnimatableValue
+    }
     final class Track {
         let layer: CALayer
         let key: String
         let initial: AnimatableValue
         var frames: [Frame] = []
         var touched = false
-        init(layer: CALayer, key: String, initial: AnimatableValue) { self.layer = layer; self.key = key; self.initial = initial }
+        init(layer: CALayer, key: String, initial: AnimatableValue) {
+            self.layer = layer
+            self.key = key
+            self.initial = initial
+        }
     }
     private(set) var tracks: [Track] = []
 
@@ -84,7 +101,9 @@ final class UIViewKeyframeRecorder {
     func closeKeyframe(start: Double, duration: Double) {
         for t in tracks where t.touched {
             t.touched = false
-            guard let v = type(of: t.layer).animatableProperties[t.key]?.get(t.layer) else { continue }
+            guard let v = type(of: t.layer).animatableProperties[t.key]?.get(t.layer) else {
+                continue
+            }
             t.frames.append(Frame(start: start, end: start + duration, value: v))
         }
     }
@@ -92,22 +111,34 @@ final class UIViewKeyframeRecorder {
     /// The keyframe values and key times of a track: the initial value at 0, each value held until
     /// its keyframe starts and reached at its end, the last value held to 1.
     static func keyframes(of track: Track) -> (values: [AnimatableValue], times: [Double]) {
-        var values = [track.initial], times = [0.0]
-        var last = track.initial, lastT = 0.0
+        var values = [track.initial]
+        var times = [0.0]
+        var last = track.initial
+        var lastT = 0.0
         for f in track.frames.sorted(by: { $0.start < $1.start }) {
             let s = max(f.start, lastT)
-            if s > lastT { values.append(last); times.append(s) }
+            if s > lastT {
+                values.append(last)
+                times.append(s)
+            }
             let e = min(max(f.end, s), 1)
-            values.append(f.value); times.append(e)
-            last = f.value; lastT = e
+            values.append(f.value)
+            times.append(e)
+            last = f.value
+            lastT = e
         }
-        if lastT < 1 { values.append(last); times.append(1) }
+        if lastT < 1 {
+            values.append(last)
+            times.append(1)
+        }
         return (values, times)
     }
 
     /// Adds one keyframe animation per track.
-    func addAnimations(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                       mode: CAAnimationCalculationMode, groups: [AnimationCompletionGroup]) {
+    func addAnimations(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        mode: CAAnimationCalculationMode, groups: [AnimationCompletionGroup]
+    ) {
         for t in tracks where !t.frames.isEmpty {
             let (values, times) = Self.keyframes(of: t)
             let anim = CAKeyframeAnimation(keyPath: t.key)
@@ -138,7 +169,8 @@ final class UIViewKeyframeRecordingAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let change = CALayer.actionContext,
-              change.layer === layer, change.key == event else { return }
+            change.layer === layer, change.key == event
+        else { return }
         recorder.record(layer: layer, key: event, old: change.oldValue)
     }
 }

@@ -12,23 +12,29 @@ extension UIView {
     /// are not animated unless `.allowAnimatedContent` is set. A duration ≤ 0 (or NaN), animations
     /// disabled, or `.transitionNone` apply the changes without a transition; the completion then
     /// runs on the next run-loop turn with true.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let d = sanitized(duration)
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         // The effect mapping is shared with `UIViewController.transition(from:to:…)`.
-        let effect = ViewTransitionEffect.transitionType(for: options).map { (type: $0.0, subtype: $0.1) }
+        let effect = ViewTransitionEffect.transitionType(for: options).map {
+            (type: $0.0, subtype: $0.1)
+        }
         guard d > 0, UIViewAnimationState.animationsEnabled, let effect else {
-            let ctx = UIViewAnimationContext(kind: .none, duration: 0, delay: 0, options: options,
-                                             timingFunction: options.curve.timingFunction, completionGroup: group)
+            let ctx = UIViewAnimationContext(
+                kind: .none, duration: 0, delay: 0, options: options,
+                timingFunction: options.curve.timingFunction, completionGroup: group)
             UIViewAnimationState.with(ctx) { animations?() }
             sealOnNextTurnIfEmpty(group)
             return
         }
         let before = view.layer.frozenPresentationTree()
         let animateContent = options.contains(.allowAnimatedContent)
-        let ctx = UIViewAnimationContext(kind: animateContent ? .basic : .none, duration: d, delay: 0, options: options,
-                                         timingFunction: options.curve.timingFunction, completionGroup: group)
+        let ctx = UIViewAnimationContext(
+            kind: animateContent ? .basic : .none, duration: d, delay: 0, options: options,
+            timingFunction: options.curve.timingFunction, completionGroup: group)
         UIViewAnimationState.with(ctx) { animations?() }
         let t = CATransition()
         t.type = effect.type
@@ -38,7 +44,9 @@ extension UIView {
         t.capturedBefore = before
         view.layer.add(t, forKey: "transition")
         if let added = view.layer.animation(forKey: "transition") {
-            for g in UIViewAnimationState.stack.compactMap(\.completionGroup) + [group] { g.join(added) }
+            for g in UIViewAnimationState.stack.compactMap(\.completionGroup) + [group] {
+                g.join(added)
+            }
         }
         sealOnNextTurnIfEmpty(group)
     }
@@ -50,8 +58,10 @@ extension UIView {
     /// transition shows the change); with `.showHideTransitionViews`, `fromView` is hidden and
     /// `toView` shown instead, and neither moves. The effect runs on the superview's layer. If
     /// `fromView` has no superview, the swap happens without a transition (with a diagnostic).
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         let showHide = options.contains(.showHideTransitionViews)
         let swap = {
             if showHide {
@@ -63,12 +73,16 @@ extension UIView {
             }
         }
         guard let container = fromView.superview else {
-            EngineDiagnostics.shared.warn("UIView.transition(from:to:): fromView \(type(of: fromView)) has no superview; swapping without a transition")
+            EngineDiagnostics.shared.warn(
+                "UIView.transition(from:to:): fromView \(type(of: fromView)) has no superview; swapping without a transition"
+            )
             swap()
             let group = AnimationCompletionGroup { finished in completion?(finished) }
             sealOnNextTurnIfEmpty(group)
             return
         }
-        transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
+        transition(
+            with: container, duration: duration, options: options, animations: swap,
+            completion: completion)
     }
 }

@@ -62,7 +62,8 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     /// Continues a paused animator with new timing; `durationFactor` × the original duration is
     /// the remaining time.
-    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+    func continueAnimation(
+        withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
 extension UIViewImplicitlyAnimating {
@@ -73,5 +74,7 @@ extension UIViewImplicitlyAnimating {
     /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
     /// Does nothing (UIKit's optional requirement, not implemented by this adopter).
-    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
+    public func continueAnimation(
+        withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+    ) {}
 }

@@ -34,10 +34,16 @@ final class UIViewAnimationContext {
     /// Views whose properties changed inside the block (for `.layoutSubviews`).
     var animatedViews: [UIView] = []
 
-    init(kind: Kind, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-         timingFunction: CAMediaTimingFunction, completionGroup: AnimationCompletionGroup?) {
-        self.kind = kind; self.duration = duration; self.delay = delay; self.options = options
-        self.timingFunction = timingFunction; self.completionGroup = completionGroup
+    init(
+        kind: Kind, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        timingFunction: CAMediaTimingFunction, completionGroup: AnimationCompletionGroup?
+    ) {
+        self.kind = kind
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.timingFunction = timingFunction
+        self.completionGroup = completionGroup
     }
 
     /// Whether changes inside this block may produce animations.
@@ -53,24 +59,35 @@ final class UIViewAnimationContext {
     /// without `.overrideInheritedDuration` the block takes the enclosing block's duration and
     /// delay; without `.overrideInheritedCurve` its curve (or spring); without
     /// `.overrideInheritedOptions` its repeat/autoreverse/beginFromCurrentState flags.
-    static func nested(in outer: UIViewAnimationContext?, kind: Kind, duration: TimeInterval, delay: TimeInterval,
-                       options: UIView.AnimationOptions, group: AnimationCompletionGroup?) -> UIViewAnimationContext {
-        var kind = kind, duration = duration, delay = delay, options = options
+    static func nested(
+        in outer: UIViewAnimationContext?, kind: Kind, duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions, group: AnimationCompletionGroup?
+    ) -> UIViewAnimationContext {
+        var kind = kind
+        var duration = duration
+        var delay = delay
+        var options = options
         var tf = options.curve.timingFunction
         if let outer, outer.inherits {
-            if !options.contains(.overrideInheritedDuration) { duration = outer.duration; delay = outer.delay }
+            if !options.contains(.overrideInheritedDuration) {
+                duration = outer.duration
+                delay = outer.delay
+            }
             if !options.contains(.overrideInheritedCurve) {
                 tf = outer.timingFunction
                 if case .basic = kind { kind = outer.kind }
             }
             if !options.contains(.overrideInheritedOptions) {
-                let inherited: UIView.AnimationOptions = [.repeat, .autoreverse, .beginFromCurrentState, .allowUserInteraction]
+                let inherited: UIView.AnimationOptions = [
+                    .repeat, .autoreverse, .beginFromCurrentState, .allowUserInteraction,
+                ]
                 options.subtract(inherited)
                 options.formUnion(outer.options.intersection(inherited))
             }
         }
-        return UIViewAnimationContext(kind: kind, duration: duration, delay: delay, options: options,
-                                      timingFunction: tf, completionGroup: group)
+        return UIViewAnimationContext(
+            kind: kind, duration: duration, delay: delay, options: options,
+            timingFunction: tf, completionGroup: group)
     }
 
     /// Whether blocks nested in this one inherit from it (plain and spring blocks only).

@@ -17,8 +17,10 @@ extension UIViewAnimationFactory {
     /// Returns nil when `newModel` or `presented` is singular (e.g. a scale of 0): there is no
     /// delta then, and the caller animates from the presented value instead. (On iOS a view
     /// animated to a zero scale is commonly reported to vanish at once; the engine animates it.)
-    static func additiveTransformFrom(presented p: CATransform3D, oldModel m1: CATransform3D,
-                                      newModel m2: CATransform3D) -> CATransform3D? {
+    static func additiveTransformFrom(
+        presented p: CATransform3D, oldModel m1: CATransform3D,
+        newModel m2: CATransform3D
+    ) -> CATransform3D? {
         guard let m2Inverse = m2.inverse() else { return nil }
         if p == m1 { return m2Inverse * m1 }
         guard let pInverse = p.inverse() else { return nil }

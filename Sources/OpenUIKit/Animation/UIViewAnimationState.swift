@@ -16,14 +16,19 @@ enum UIViewAnimationState {
     /// The action for a property change of `view`'s layer, or nil for none.
     static func action(for view: UIView, layer: CALayer, forKey key: String) -> CAAction? {
         guard animationsEnabled, let context = stack.last, context.animates else { return nil }
-        guard type(of: layer).animatableProperties[key] != nil, key != "contents", key != "hidden" else { return nil }
-        if context.options.contains(.layoutSubviews), !context.animatedViews.contains(where: { $0 === view }) {
+        guard type(of: layer).animatableProperties[key] != nil, key != "contents", key != "hidden"
+        else { return nil }
+        if context.options.contains(.layoutSubviews),
+            !context.animatedViews.contains(where: { $0 === view })
+        {
             context.animatedViews.append(view)
         }
         switch context.kind {
         case .keyframes(let recorder): return UIViewKeyframeRecordingAction(recorder: recorder)
-        case .animator(let animator, let group): return UIViewPropertyAnimatorAction(animator: animator, group: group)
-        default: return UIViewBlockAction(context: context, groups: stack.compactMap(\.completionGroup))
+        case .animator(let animator, let group):
+            return UIViewPropertyAnimatorAction(animator: animator, group: group)
+        default:
+            return UIViewBlockAction(context: context, groups: stack.compactMap(\.completionGroup))
         }
     }
 
@@ -63,14 +68,22 @@ enum UIViewAnimationFactory {
     /// starts from the presented value. With `additiveTransforms` (UIView blocks), transforms are
     /// added as concatenated deltas like other values; without it (property animators) they
     /// animate from the presented value and replace the in-flight animation.
-    static func configure(_ anim: CABasicAnimation, layer: CALayer, key: String, oldPresented: AnimatableValue,
-                          oldModel: AnimatableValue?, beginFromCurrentState: Bool,
-                          additiveTransforms: Bool = false) -> String {
+    static func configure(
+        _ anim: CABasicAnimation, layer: CALayer, key: String, oldPresented: AnimatableValue,
+        oldModel: AnimatableValue?, beginFromCurrentState: Bool,
+        additiveTransforms: Bool = false
+    ) -> String {
         let newValue = type(of: layer).animatableProperties[key]?.get(layer) ?? oldPresented
-        if additiveTransforms, case .transform(let m2) = newValue, case .transform(let p) = oldPresented {
+        if additiveTransforms, case .transform(let m2) = newValue,
+            case .transform(let p) = oldPresented
+        {
             if beginFromCurrentState { removeAnimations(of: key, from: layer) }
             let m1: CATransform3D
-            if !beginFromCurrentState, case .transform(let model)? = oldModel { m1 = model } else { m1 = p }
+            if !beginFromCurrentState, case .transform(let model)? = oldModel {
+                m1 = model
+            } else {
+                m1 = p
+            }
             if let from = additiveTransformFrom(presented: p, oldModel: m1, newModel: m2) {
                 anim.isAdditive = true
                 anim.fromValue = AnimatableValue.transform(from)
@@ -101,7 +114,9 @@ enum UIViewAnimationFactory {
     /// Removes every keyed animation of `key` (by its key path's base) from `layer`.
     static func removeAnimations(of key: String, from layer: CALayer) {
         for k in layer.animationKeys() ?? [] {
-            if let p = layer.animation(forKey: k) as? CAPropertyAnimation, p.parsedKeyPath.base == key {
+            if let p = layer.animation(forKey: k) as? CAPropertyAnimation,
+                p.parsedKeyPath.base == key
+            {
                 layer.removeAnimation(forKey: k)
             }
         }
@@ -124,16 +139,19 @@ final class UIViewBlockAction: CAAction {
     let groups: [AnimationCompletionGroup]
 
     init(context: UIViewAnimationContext, groups: [AnimationCompletionGroup]) {
-        self.context = context; self.groups = groups
+        self.context = context
+        self.groups = groups
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let change = CALayer.actionContext,
-              change.layer === layer, change.key == event else { return }
+            change.layer === layer, change.key == event
+        else { return }
         let anim: CABasicAnimation
         switch context.kind {
         case .spring(let ratio, let velocity):
-            let s = UIKitSpringMapping.spring(duration: context.duration, dampingRatio: ratio, initialVelocity: velocity)
+            let s = UIKitSpringMapping.spring(
+                duration: context.duration, dampingRatio: ratio, initialVelocity: velocity)
             anim = Self.springAnimation(s)
         case .fixedSpring(let s):
             anim = Self.springAnimation(s)
@@ -143,10 +161,11 @@ final class UIViewBlockAction: CAAction {
         }
         anim.keyPath = event
         anim.duration = context.duration
-        let key = UIViewAnimationFactory.configure(anim, layer: layer, key: event, oldPresented: change.oldValue,
-                                                   oldModel: change.oldModelValue,
-                                                   beginFromCurrentState: context.options.contains(.beginFromCurrentState),
-                                                   additiveTransforms: true)
+        let key = UIViewAnimationFactory.configure(
+            anim, layer: layer, key: event, oldPresented: change.oldValue,
+            oldModel: change.oldModelValue,
+            beginFromCurrentState: context.options.contains(.beginFromCurrentState),
+            additiveTransforms: true)
         if context.delay > 0 {
             anim.beginTime = layer.convertTime(MediaClock.shared.now, from: nil) + context.delay
             anim.fillMode = .backwards
@@ -161,7 +180,9 @@ final class UIViewBlockAction: CAAction {
 
     static func springAnimation(_ s: DampedSpring) -> CASpringAnimation {
         let a = CASpringAnimation()
-        a.mass = CGFloat(s.mass); a.stiffness = CGFloat(s.stiffness); a.damping = CGFloat(s.damping)
+        a.mass = CGFloat(s.mass)
+        a.stiffness = CGFloat(s.stiffness)
+        a.damping = CGFloat(s.damping)
         a.initialVelocity = CGFloat(s.initialVelocity)
         return a
     }

@@ -8,7 +8,9 @@ extension UIViewPropertyAnimator {
         case .paused(let f, let q):
             return (f, q + Array(repeating: 0, count: max(0, groups.count - q.count)), false)
         case .original(let t0, let from):
-            let f = duration > 0 ? min(from + max(0, now - t0) / duration, 1) : (now >= t0 - 1e-9 ? 1 : from)
+            let f =
+                duration > 0
+                ? min(from + max(0, now - t0) / duration, 1) : (now >= t0 - 1e-9 ? 1 : from)
             let done = duration > 0 ? now >= t0 + (1 - from) * duration - 1e-9 : now >= t0 - 1e-9
             let q = groups.indices.map { done ? 1 : originalProgress(fraction: f, group: $0) }
             return (done ? 1 : f, q, done)
@@ -77,9 +79,10 @@ extension UIViewPropertyAnimator {
             q += Array(repeating: 0, count: max(0, groups.count - q.count))
             motion = .paused(fraction: f, progress: q)
         }
-        let context = UIViewAnimationContext(kind: .animator(self, group: index), duration: duration, delay: 0,
-                                             options: [], timingFunction: CAMediaTimingFunction(name: .linear),
-                                             completionGroup: nil)
+        let context = UIViewAnimationContext(
+            kind: .animator(self, group: index), duration: duration, delay: 0,
+            options: [], timingFunction: CAMediaTimingFunction(name: .linear),
+            completionGroup: nil)
         UIViewAnimationState.with(context, block)
     }
 
@@ -98,16 +101,19 @@ final class UIViewPropertyAnimatorAction: CAAction {
     let group: Int
 
     init(animator: UIViewPropertyAnimator, group: Int) {
-        self.animator = animator; self.group = group
+        self.animator = animator
+        self.group = group
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let animator, let layer = anObject as? CALayer, let change = CALayer.actionContext,
-              change.layer === layer, change.key == event,
-              let newValue = type(of: layer).animatableProperties[event]?.get(layer) else { return }
+            change.layer === layer, change.key == event,
+            let newValue = type(of: layer).animatableProperties[event]?.get(layer)
+        else { return }
         let anim = CABasicAnimation(keyPath: event)
-        let key = UIViewAnimationFactory.configure(anim, layer: layer, key: event, oldPresented: change.oldValue,
-                                                   oldModel: change.oldModelValue, beginFromCurrentState: false)
+        let key = UIViewAnimationFactory.configure(
+            anim, layer: layer, key: event, oldPresented: change.oldValue,
+            oldModel: change.oldModelValue, beginFromCurrentState: false)
         anim.duration = max(animator.duration, 1e-3)
         anim.speed = 0
         anim.timeOffset = 0
@@ -116,9 +122,11 @@ final class UIViewPropertyAnimatorAction: CAAction {
         let g = group
         anim.progressOverride = { [weak animator] in animator?.currentProgress(group: g) ?? 1 }
         layer.add(anim, forKey: key)
-        animator.record(UIViewPropertyAnimator.Record(layer: layer, animation: layer.animation(forKey: key),
-                                                      animationKey: key, key: event,
-                                                      startValue: change.oldModelValue ?? change.oldValue,
-                                                      endValue: newValue), group: g)
+        animator.record(
+            UIViewPropertyAnimator.Record(
+                layer: layer, animation: layer.animation(forKey: key),
+                animationKey: key, key: event,
+                startValue: change.oldModelValue ?? change.oldValue,
+                endValue: newValue), group: g)
     }
 }

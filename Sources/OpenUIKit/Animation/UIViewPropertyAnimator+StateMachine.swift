@@ -3,7 +3,10 @@ import Foundation
 
 extension UIViewPropertyAnimator {
     func performStart(afterDelay delay: TimeInterval) {
-        precondition(state != .stopped, "-[UIViewPropertyAnimator startAnimation] cannot be called on a stopped animator; call finishAnimationAtPosition: first")
+        precondition(
+            state != .stopped,
+            "-[UIViewPropertyAnimator startAnimation] cannot be called on a stopped animator; call finishAnimationAtPosition: first"
+        )
         let now = MediaClock.shared.now
         let wait = delay.isFinite && delay > 0 ? delay : 0
         self.delay = wait
@@ -15,8 +18,10 @@ extension UIViewPropertyAnimator {
                 awaitingFirstBlock = true
             } else if reversedFlag {
                 // A fresh reversed animator runs from the end values back to the start.
-                motion = .blend(t0: now + wait, length: duration, f0: 1, f1: 0,
-                                q0: Array(repeating: 1, count: groups.count), target: 0, timing: timingParameters)
+                motion = .blend(
+                    t0: now + wait, length: duration, f0: 1, f1: 0,
+                    q0: Array(repeating: 1, count: groups.count), target: 0,
+                    timing: timingParameters)
             } else {
                 motion = .original(t0: now + wait, from: 0)
             }
@@ -31,7 +36,9 @@ extension UIViewPropertyAnimator {
 
     func performPause() {
         awaitingFirstBlock = false
-        precondition(state != .stopped, "-[UIViewPropertyAnimator pauseAnimation] cannot be called on a stopped animator")
+        precondition(
+            state != .stopped,
+            "-[UIViewPropertyAnimator pauseAnimation] cannot be called on a stopped animator")
         let now = MediaClock.shared.now
         switch state {
         case .inactive:
@@ -51,7 +58,10 @@ extension UIViewPropertyAnimator {
 
     func performStop(_ withoutFinishing: Bool) {
         awaitingFirstBlock = false
-        precondition(state == .active, "-[UIViewPropertyAnimator stopAnimation:] may only be called on an active animator (state is \(state))")
+        precondition(
+            state == .active,
+            "-[UIViewPropertyAnimator stopAnimation:] may only be called on an active animator (state is \(state))"
+        )
         freezeAtCurrentValues()
         motion = .paused(fraction: evaluate(at: MediaClock.shared.now).fraction, progress: [])
         if withoutFinishing {
@@ -63,26 +73,38 @@ extension UIViewPropertyAnimator {
     }
 
     func performFinish(at finalPosition: UIViewAnimatingPosition) {
-        precondition(state == .stopped, "finishAnimationAtPosition: should only be called on a stopped animator!")
+        precondition(
+            state == .stopped,
+            "finishAnimationAtPosition: should only be called on a stopped animator!")
         applyModelValues(finalPosition)
         finish(at: finalPosition)
     }
 
-    func performContinue(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    func performContinue(
+        withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+    ) {
         awaitingFirstBlock = false
-        precondition(state != .stopped, "-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] cannot be called on a stopped animator")
+        precondition(
+            state != .stopped,
+            "-[UIViewPropertyAnimator continueAnimationWithTimingParameters:durationFactor:] cannot be called on a stopped animator"
+        )
         let now = MediaClock.shared.now
         if state == .inactive {
             activate(at: now)
-            motion = .paused(fraction: reversedFlag ? 1 : 0,
-                             progress: Array(repeating: reversedFlag ? 1 : 0, count: groups.count))
+            motion = .paused(
+                fraction: reversedFlag ? 1 : 0,
+                progress: Array(repeating: reversedFlag ? 1 : 0, count: groups.count))
         }
-        if let parameters { timingParameters = parameters; springCache.removeAll() }
+        if let parameters {
+            timingParameters = parameters
+            springCache.removeAll()
+        }
         let e = evaluate(at: now)
         let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 1
         let target: Double = reversedFlag ? 0 : 1
-        motion = .blend(t0: now, length: factor * duration, f0: e.fraction, f1: target, q0: e.progress,
-                        target: target, timing: timingParameters)
+        motion = .blend(
+            t0: now, length: factor * duration, f0: e.fraction, f1: target, q0: e.progress,
+            target: target, timing: timingParameters)
         UIViewPropertyAnimatorDriver.shared.track(self)
     }
 
@@ -106,7 +128,9 @@ extension UIViewPropertyAnimator {
         }
         let target: Double = reversedFlag ? 0 : 1
         let length = (reversedFlag ? f : 1 - f) * duration
-        motion = .blend(t0: t0, length: length, f0: f, f1: target, q0: q, target: target, timing: timingParameters)
+        motion = .blend(
+            t0: t0, length: length, f0: f, f1: target, q0: q, target: target,
+            timing: timingParameters)
     }
 
     func setReversed(_ reversed: Bool) {
@@ -117,8 +141,9 @@ extension UIViewPropertyAnimator {
             reversedFlag = reversed
             let target: Double = reversed ? 0 : 1
             let length = (reversed ? e.fraction : 1 - e.fraction) * duration
-            motion = .blend(t0: now, length: length, f0: e.fraction, f1: target, q0: e.progress,
-                            target: target, timing: timingParameters)
+            motion = .blend(
+                t0: now, length: length, f0: e.fraction, f1: target, q0: e.progress,
+                target: target, timing: timingParameters)
         } else {
             reversedFlag = reversed
             pausedOnOriginal = false
@@ -127,24 +152,29 @@ extension UIViewPropertyAnimator {
 
     func scrub(to value: Double) {
         guard value.isFinite else {
-            EngineDiagnostics.shared.warn("UIViewPropertyAnimator.fractionComplete set to \(value); ignored")
+            EngineDiagnostics.shared.warn(
+                "UIViewPropertyAnimator.fractionComplete set to \(value); ignored")
             return
         }
         let f = min(max(value, 0), 1)
         switch state {
         case .stopped:
-            EngineDiagnostics.shared.warn("UIViewPropertyAnimator.fractionComplete set on a stopped animator; ignored")
+            EngineDiagnostics.shared.warn(
+                "UIViewPropertyAnimator.fractionComplete set on a stopped animator; ignored")
             return
         case .inactive:
             activate(at: MediaClock.shared.now)
         case .active:
             if isRunning {
-                EngineDiagnostics.shared.warn("UIViewPropertyAnimator.fractionComplete set while running; ignored (UIKit's setter is a no-op then)")
+                EngineDiagnostics.shared.warn(
+                    "UIViewPropertyAnimator.fractionComplete set while running; ignored (UIKit's setter is a no-op then)"
+                )
                 return
             }
         }
         awaitingFirstBlock = false
-        motion = .paused(fraction: f, progress: groups.indices.map { scrubProgress(fraction: f, group: $0) })
+        motion = .paused(
+            fraction: f, progress: groups.indices.map { scrubProgress(fraction: f, group: $0) })
         pausedOnOriginal = !scrubsLinearly
         UIViewPropertyAnimatorDriver.shared.track(self)
     }
@@ -183,7 +213,9 @@ extension UIViewPropertyAnimator {
             var restored: [(CALayer, String)] = []
             for g in groups {
                 for r in g.records {
-                    guard let l = r.layer, !restored.contains(where: { $0.0 === l && $0.1 == r.key }) else { continue }
+                    guard let l = r.layer,
+                        !restored.contains(where: { $0.0 === l && $0.1 == r.key })
+                    else { continue }
                     restored.append((l, r.key))
                     set(r, r.startValue)
                 }
@@ -195,7 +227,13 @@ extension UIViewPropertyAnimator {
     /// Writes the presented values into the model and removes the animations.
     func freezeAtCurrentValues() {
         var values: [(Record, AnimatableValue)] = []
-        for g in groups { for r in g.records { if let l = r.layer, let v = l.presentationValue(forKey: r.key) { values.append((r, v)) } } }
+        for g in groups {
+            for r in g.records {
+                if let l = r.layer, let v = l.presentationValue(forKey: r.key) {
+                    values.append((r, v))
+                }
+            }
+        }
         removeAnimations()
         for (r, v) in values { set(r, v) }
     }
@@ -204,7 +242,9 @@ extension UIViewPropertyAnimator {
         for g in groups {
             for r in g.records {
                 // Only the animator's own animation: the key may have been reused since.
-                guard let layer = r.layer, let mine = r.animation, layer.animation(forKey: r.animationKey) === mine else { continue }
+                guard let layer = r.layer, let mine = r.animation,
+                    layer.animation(forKey: r.animationKey) === mine
+                else { continue }
                 layer.removeAnimation(forKey: r.animationKey)
             }
         }
@@ -213,7 +253,9 @@ extension UIViewPropertyAnimator {
     /// Writes a model value without animating it; a view's bounds go through the view so its
     /// subviews autoresize and it lays out again.
     func set(_ r: Record, _ value: AnimatableValue) {
-        guard let layer = r.layer, let accessor = type(of: layer).animatableProperties[r.key] else { return }
+        guard let layer = r.layer, let accessor = type(of: layer).animatableProperties[r.key] else {
+            return
+        }
         if r.key == "bounds", case .rect(let rect) = value, let view = layer.delegate as? UIView {
             UIView.performWithoutAnimation { view.bounds = rect }
             return

@@ -24,7 +24,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// active animator is a programmer error (UIKit raises). Stored only: hit testing ignores it.
     open var isUserInteractionEnabled = true {
         willSet {
-            precondition(state != .active, "-[UIViewPropertyAnimator setUserInteractionEnabled:] cannot be changed on an active animator")
+            precondition(
+                state != .active,
+                "-[UIViewPropertyAnimator setUserInteractionEnabled:] cannot be changed on an active animator"
+            )
         }
     }
     /// Whether hit testing uses the views' model positions only (no automatic presentation hit
@@ -34,7 +37,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// active animator is a programmer error (UIKit raises).
     open var isInterruptible = true {
         willSet {
-            precondition(state != .active, "-[UIViewPropertyAnimator setInterruptible:] cannot be changed on an active animator")
+            precondition(
+                state != .active,
+                "-[UIViewPropertyAnimator setInterruptible:] cannot be changed on an active animator"
+            )
         }
     }
     /// Whether scrubbing (`fractionComplete` while paused) uses linear timing. Default true.
@@ -66,7 +72,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         /// The original run: fraction = from + (now − t0)/duration, each group on the timing curve.
         case original(t0: Double, from: Double)
         /// A retimed run from one state to the start (0) or end (1).
-        case blend(t0: Double, length: Double, f0: Double, f1: Double, q0: [Double], target: Double, timing: UITimingCurveProvider?)
+        case blend(
+            t0: Double, length: Double, f0: Double, f1: Double, q0: [Double], target: Double,
+            timing: UITimingCurveProvider?)
     }
     var groups: [Group] = []
     var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
@@ -84,7 +92,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// An animator with `duration` seconds and `parameters` timing, not running, as UIKit's
     /// designated initialiser. NaN or negative durations count as 0.
-    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider)
+    {
         timingParameters = parameters
         let d = duration.isFinite && duration > 0 ? duration : 0
         if let fixed = parameters.springTimingParameters?.fixedSpring {
@@ -95,21 +104,31 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// An animator with one of the system curves.
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    public convenience init(
+        duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a custom cubic Bézier curve.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a spring of damping ratio `ratio` that settles at the end of `duration`.
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
 
@@ -119,16 +138,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// inside a `UIView.animate` block it inherits that block's duration and curve unless
     /// `.overrideInheritedDuration`/`.overrideInheritedCurve`, and is not interruptible.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         var d = duration
         var timing = UICubicTimingParameters(animationCurve: options.curve)
         if let outer = UIViewAnimationState.current, case .basic = outer.kind, outer.duration > 0 {
             // Inside another animation block: inherit its duration and curve unless overridden.
             if !options.contains(.overrideInheritedDuration) { d = outer.duration }
             if !options.contains(.overrideInheritedCurve) {
-                timing = UICubicTimingParameters(controlPoint1: outer.timingFunction.c1, controlPoint2: outer.timingFunction.c2)
+                timing = UICubicTimingParameters(
+                    controlPoint1: outer.timingFunction.c1, controlPoint2: outer.timingFunction.c2)
             }
         }
         let a = Self(duration: d, timingParameters: timing)
@@ -174,7 +196,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Adds an animation block that starts at `delayFactor` × duration and runs for the rest.
     /// On an active animator the block runs at once and covers the time left.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        precondition(state != .stopped, "-[UIViewPropertyAnimator addAnimations:delayFactor:] cannot be called on a stopped animator")
+        precondition(
+            state != .stopped,
+            "-[UIViewPropertyAnimator addAnimations:delayFactor:] cannot be called on a stopped animator"
+        )
         let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
         if state == .inactive {
             pendingBlocks.append((animation, factor))
@@ -216,13 +241,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Finishes a stopped animator, as UIKit's `finishAnimation(at:)`: animated properties go to
     /// their end, start or current values, then the completions run with `finalPosition`.
-    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { performFinish(at: finalPosition) }
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        performFinish(at: finalPosition)
+    }
 
     /// Continues a paused (or running) animator from where it is, with new timing, as UIKit's
     /// `continueAnimation(withTimingParameters:durationFactor:)`. The remaining run lasts
     /// `durationFactor` × the original duration; `parameters == nil` keeps the current timing.
     /// On an inactive animator it starts it with that timing. A programmer error when stopped.
-    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    open func continueAnimation(
+        withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
+    ) {
         performContinue(withTimingParameters: parameters, durationFactor: durationFactor)
     }
 }

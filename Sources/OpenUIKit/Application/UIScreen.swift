@@ -4,7 +4,10 @@ import Foundation
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     /// All zero, as `UIEdgeInsets()` is in UIKit.
     public init() {
@@ -12,20 +15,25 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
     /// All zero.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+    public var description: String {
+        "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
+    }
 }
 
 extension CGRect {
     /// The rectangle shrunk by `insets`, as UIKit's `inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }
 
 /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad = 1
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
 }
 
 /// A device profile: the screen's size in points, its scale, refresh rate and safe-area insets in
@@ -49,21 +57,31 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     package var displayCornerRadius: CGFloat
 
     /// iPhone SE (3rd generation): 375×667 pt @2x, home button, status bar 20 pt.
-    @_spi(Testing) public static let iPhoneSE = UIDeviceProfile(identifier: "iphone-se", name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
-                                                 maximumFramesPerSecond: 60, safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                                                 idiom: .phone, displayCornerRadius: 0)
+    @_spi(Testing) public static let iPhoneSE = UIDeviceProfile(
+        identifier: "iphone-se", name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+        maximumFramesPerSecond: 60,
+        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        idiom: .phone, displayCornerRadius: 0)
     /// iPhone 15: 393×852 pt @3x, Dynamic Island (59 pt top inset), home indicator (34 pt).
-    @_spi(Testing) public static let iPhone15 = UIDeviceProfile(identifier: "iphone15", name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
-                                                 maximumFramesPerSecond: 60, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                                 idiom: .phone, displayCornerRadius: 55)
+    @_spi(Testing) public static let iPhone15 = UIDeviceProfile(
+        identifier: "iphone15", name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
+        maximumFramesPerSecond: 60,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+        idiom: .phone, displayCornerRadius: 55)
     /// iPhone 15 Pro Max: 430×932 pt @3x, 120 Hz ProMotion.
-    @_spi(Testing) public static let iPhone15ProMax = UIDeviceProfile(identifier: "iphone15-pro-max", name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
-                                                       maximumFramesPerSecond: 120, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                                       idiom: .phone, displayCornerRadius: 55)
+    @_spi(Testing) public static let iPhone15ProMax = UIDeviceProfile(
+        identifier: "iphone15-pro-max", name: "iPhone 15 Pro Max",
+        size: CGSize(width: 430, height: 932), scale: 3,
+        maximumFramesPerSecond: 120,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+        idiom: .phone, displayCornerRadius: 55)
     /// iPad Pro 11-inch: 834×1194 pt @2x, 120 Hz.
-    @_spi(Testing) public static let iPadPro11 = UIDeviceProfile(identifier: "ipad", name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2,
-                                                  maximumFramesPerSecond: 120, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                                  idiom: .pad, displayCornerRadius: 18)
+    @_spi(Testing) public static let iPadPro11 = UIDeviceProfile(
+        identifier: "ipad", name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194),
+        scale: 2,
+        maximumFramesPerSecond: 120,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        idiom: .pad, displayCornerRadius: 18)
 
     /// Every built-in profile.
     package static let all: [UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPadPro11]
@@ -91,7 +109,9 @@ public final class UIScreen: NSObject {
     /// The native scale (pixels per point).
     public var scale: CGFloat { device.scale }
     /// The native bounds in pixels.
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: device.size.width * scale, height: device.size.height * scale) }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: device.size.width * scale, height: device.size.height * scale)
+    }
     /// The native scale.
     public var nativeScale: CGFloat { device.scale }
     /// The maximum refresh rate.

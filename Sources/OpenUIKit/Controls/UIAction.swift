@@ -27,9 +27,11 @@ open class UIAction {
 
     /// Creates an action, as UIKit's `UIAction(title:image:identifier:discoverabilityTitle:handler:)`.
     /// `identifier` nil gives a new unique identifier, so two such actions never replace each other.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil,
-                identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+        identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

@@ -22,7 +22,9 @@ extension UIButton {
             ring.layer.borderWidth = 1.5
             let mark = UILabel(frame: ring.bounds)
             mark.text = buttonType == .contactAdd ? "+" : "i"
-            mark.font = buttonType == .contactAdd ? .systemFont(ofSize: 20, weight: .light) : .boldSystemFont(ofSize: 14)
+            mark.font =
+                buttonType == .contactAdd
+                ? .systemFont(ofSize: 20, weight: .light) : .boldSystemFont(ofSize: 14)
             mark.textAlignment = .center
             ring.addSubview(mark)
             glyphView = ring
@@ -42,7 +44,8 @@ extension UIButton {
         guard let glyphView else { return }
         glyphView.isHidden = false
         if buttonType == .close {
-            backgroundView.backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+            backgroundView.backgroundColor = UIColor(
+                red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
             for bar in glyphView.subviews { bar.backgroundColor = .secondaryLabel }
         } else {
             let tint: UIColor = isEnabled ? tintColor : .tertiaryLabel

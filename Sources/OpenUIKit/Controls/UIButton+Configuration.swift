@@ -99,10 +99,18 @@ extension UIButton {
             case large
 
             var titleFontSize: CGFloat {
-                switch self { case .mini: 13; case .small: 15; case .medium, .large: 17 }
+                switch self {
+                case .mini: 13
+                case .small: 15
+                case .medium, .large: 17
+                }
             }
             var subtitleFontSize: CGFloat {
-                switch self { case .mini: 11; case .small: 12; case .medium, .large: 13 }
+                switch self {
+                case .mini: 11
+                case .small: 12
+                case .medium, .large: 13
+                }
             }
             var defaultContentInsets: NSDirectionalEdgeInsets {
                 switch self {
@@ -113,7 +121,12 @@ extension UIButton {
                 }
             }
             var dynamicCornerRadius: CGFloat {
-                switch self { case .mini: 4; case .small: 6; case .medium: 8; case .large: 12 }
+                switch self {
+                case .mini: 4
+                case .small: 6
+                case .medium: 8
+                case .large: 12
+                }
             }
         }
 

@@ -29,7 +29,8 @@ extension UIButton {
             if c.style == .plain || bg == nil {
                 fg = fg.withAlphaComponent(fg.alpha * 0.35)
             } else if let b = bg {
-                bg = UIColor(red: b.red * 0.85, green: b.green * 0.85, blue: b.blue * 0.85, alpha: b.alpha)
+                bg = UIColor(
+                    red: b.red * 0.85, green: b.green * 0.85, blue: b.blue * 0.85, alpha: b.alpha)
             }
         }
         return (fg, bg)
@@ -67,19 +68,24 @@ extension UIButton {
         setNeedsLayout()
     }
 
-    private func textBlockSize(_ c: Configuration) -> (title: CGSize, subtitle: CGSize, block: CGSize) {
+    private func textBlockSize(_ c: Configuration) -> (
+        title: CGSize, subtitle: CGSize, block: CGSize
+    ) {
         let t = _titleLabel.isHidden ? .zero : _titleLabel.intrinsicContentSize
         let s = _subtitleLabel.isHidden ? .zero : _subtitleLabel.intrinsicContentSize
         let gap = t.height > 0 && s.height > 0 ? c.titlePadding : 0
         return (t, s, CGSize(width: max(t.width, s.width), height: t.height + gap + s.height))
     }
 
-    private func imageAndTextSize(_ c: Configuration) -> (image: CGSize, text: CGSize, total: CGSize, gap: CGFloat) {
+    private func imageAndTextSize(_ c: Configuration) -> (
+        image: CGSize, text: CGSize, total: CGSize, gap: CGFloat
+    ) {
         let i = _imageView.isHidden ? .zero : (_imageView.image?.size ?? .zero)
         let text = textBlockSize(c).block
         let gap = i.width > 0 && text.width > 0 ? c.imagePadding : 0
         let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
-        let total = vertical
+        let total =
+            vertical
             ? CGSize(width: max(i.width, text.width), height: i.height + gap + text.height)
             : CGSize(width: i.width + gap + text.width, height: max(i.height, text.height))
         return (i, text, total, gap)
@@ -89,19 +95,24 @@ extension UIButton {
     func configurationContentSize(_ c: Configuration) -> CGSize {
         let total = imageAndTextSize(c).total
         let e = c.contentInsets
-        return CGSize(width: (total.width + e.leading + e.trailing).rounded(.up),
-                      height: (total.height + e.top + e.bottom).rounded(.up))
+        return CGSize(
+            width: (total.width + e.leading + e.trailing).rounded(.up),
+            height: (total.height + e.top + e.bottom).rounded(.up))
     }
 
     /// Lays out the configuration's content centred in the bounds inset by `contentInsets`.
     func layoutConfiguration(_ c: Configuration) {
         backgroundView.layer.cornerRadius = configurationCornerRadius(c, height: bounds.height)
         let e = c.contentInsets
-        let content = bounds.inset(by: UIEdgeInsets(top: e.top, left: e.leading, bottom: e.bottom, right: e.trailing))
+        let content = bounds.inset(
+            by: UIEdgeInsets(top: e.top, left: e.leading, bottom: e.bottom, right: e.trailing))
         let sizes = imageAndTextSize(c)
         let text = textBlockSize(c)
-        let origin = CGPoint(x: (content.midX - sizes.total.width / 2).rounded(), y: (content.midY - sizes.total.height / 2).rounded())
-        var imageOrigin = origin, textOrigin = origin
+        let origin = CGPoint(
+            x: (content.midX - sizes.total.width / 2).rounded(),
+            y: (content.midY - sizes.total.height / 2).rounded())
+        var imageOrigin = origin
+        var textOrigin = origin
         switch c.imagePlacement {
         case .top:
             imageOrigin.x += (sizes.total.width - sizes.image.width) / 2
@@ -125,11 +136,17 @@ extension UIButton {
             switch c.titleAlignment {
             case .leading: return textOrigin.x
             case .trailing: return textOrigin.x + text.block.width - width
-            case .automatic, .center: return (textOrigin.x + (text.block.width - width) / 2).rounded()
+            case .automatic, .center:
+                return (textOrigin.x + (text.block.width - width) / 2).rounded()
             }
         }
-        _titleLabel.frame = CGRect(x: x(text.title.width), y: textOrigin.y.rounded(), width: text.title.width, height: text.title.height)
-        let subtitleY = textOrigin.y + text.title.height + (text.title.height > 0 ? c.titlePadding : 0)
-        _subtitleLabel.frame = CGRect(x: x(text.subtitle.width), y: subtitleY.rounded(), width: text.subtitle.width, height: text.subtitle.height)
+        _titleLabel.frame = CGRect(
+            x: x(text.title.width), y: textOrigin.y.rounded(), width: text.title.width,
+            height: text.title.height)
+        let subtitleY =
+            textOrigin.y + text.title.height + (text.title.height > 0 ? c.titlePadding : 0)
+        _subtitleLabel.frame = CGRect(
+            x: x(text.subtitle.width), y: subtitleY.rounded(), width: text.subtitle.width,
+            height: text.subtitle.height)
     }
 }

@@ -10,7 +10,10 @@ extension UIButton {
 
     /// Puts the current state's title, colours and images into the subviews.
     func updateButtonAppearance() {
-        if let configuration { applyConfiguration(configuration); return }
+        if let configuration {
+            applyConfiguration(configuration)
+            return
+        }
         let st = state
         backgroundView.isHidden = buttonType != .close
         _subtitleLabel.isHidden = true
@@ -26,7 +29,9 @@ extension UIButton {
         let dims = isHighlighted && adjustsImageWhenHighlighted && buttonType != .custom
         let alpha: CGFloat = dims ? 0.2 : 1
         _titleLabel.alpha = alpha
-        _imageView.alpha = (!isEnabled && adjustsImageWhenDisabled && images[State.disabled.rawValue] == nil) ? min(alpha, 0.4) : alpha
+        _imageView.alpha =
+            (!isEnabled && adjustsImageWhenDisabled && images[State.disabled.rawValue] == nil)
+            ? min(alpha, 0.4) : alpha
         glyphView?.alpha = isEnabled ? alpha : 0.4
         updateGlyphColors()
     }
@@ -35,7 +40,10 @@ extension UIButton {
     func layoutButtonContent() {
         backgroundImageView.frame = bounds
         backgroundView.frame = bounds
-        if let configuration { layoutConfiguration(configuration); return }
+        if let configuration {
+            layoutConfiguration(configuration)
+            return
+        }
         if let glyphView {
             backgroundView.layer.cornerRadius = min(bounds.width, bounds.height) / 2
             glyphView.center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -59,10 +67,15 @@ extension UIButton {
             case .center: return (content.midY - height / 2).rounded()
             }
         }
-        _imageView.frame = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
-            .inset(by: imageEdgeInsets)
-        _titleLabel.frame = CGRect(x: x + imageSize.width, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
-            .inset(by: titleEdgeInsets)
+        _imageView.frame = CGRect(
+            x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height
+        )
+        .inset(by: imageEdgeInsets)
+        _titleLabel.frame = CGRect(
+            x: x + imageSize.width, y: y(titleSize.height), width: titleSize.width,
+            height: titleSize.height
+        )
+        .inset(by: titleEdgeInsets)
     }
 
     private var legacyTitleSize: CGSize {

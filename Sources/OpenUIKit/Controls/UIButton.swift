@@ -105,9 +105,13 @@ open class UIButton: UIControl {
         self.init(type: .system)
         if let primaryAction { adoptPrimaryAction(primaryAction) }
         self.configuration = configuration
-        if self.configuration?.title == nil, let t = primaryAction?.title, !t.isEmpty { self.configuration?.title = t }
-        if self.configuration?.image == nil, let i = primaryAction?.image { self.configuration?.image = i }
-        setNeedsUpdateConfiguration()   // observers do not run for assignments in an initializer
+        if self.configuration?.title == nil, let t = primaryAction?.title, !t.isEmpty {
+            self.configuration?.title = t
+        }
+        if self.configuration?.image == nil, let i = primaryAction?.image {
+            self.configuration?.image = i
+        }
+        setNeedsUpdateConfiguration()  // observers do not run for assignments in an initializer
     }
 
     // MARK: Per-state content
@@ -137,24 +141,33 @@ open class UIButton: UIControl {
     }
 
     /// The title set for `state`, else `.normal`'s.
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
     /// The title colour for `state`, else `.normal`'s, else the type's default.
     open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: state)
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? defaultTitleColor(for: state)
     }
     /// The image set for `state`, else `.normal`'s.
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
     /// The background image set for `state`, else `.normal`'s.
     open func backgroundImage(for state: State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 
     /// The title shown now: the configuration's, else `title(for: state)`.
-    open var currentTitle: String? { configuration != nil ? configuration?.title : title(for: state) }
+    open var currentTitle: String? {
+        configuration != nil ? configuration?.title : title(for: state)
+    }
     /// The title colour shown now.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
     /// The image shown now: the configuration's, else `image(for: state)`.
-    open var currentImage: UIImage? { configuration != nil ? configuration?.image : image(for: state) }
+    open var currentImage: UIImage? {
+        configuration != nil ? configuration?.image : image(for: state)
+    }
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
@@ -198,7 +211,9 @@ open class UIButton: UIControl {
     var isRunningUpdateHandler = false
 
     override func stateDidChange() {
-        if configuration != nil, automaticallyUpdatesConfiguration || configurationUpdateHandler != nil {
+        if configuration != nil,
+            automaticallyUpdatesConfiguration || configurationUpdateHandler != nil
+        {
             setNeedsUpdateConfiguration()
         } else {
             updateButtonAppearance()
@@ -218,7 +233,9 @@ open class UIButton: UIControl {
         backgroundView.isUserInteractionEnabled = false
         backgroundView.isHidden = true
         backgroundImageView.isHidden = true
-        for v in [backgroundView, backgroundImageView, _imageView, _titleLabel, _subtitleLabel] { addSubview(v) }
+        for v in [backgroundView, backgroundImageView, _imageView, _titleLabel, _subtitleLabel] {
+            addSubview(v)
+        }
         _titleLabel.font = .systemFont(ofSize: 15)
         _titleLabel.textAlignment = .center
         _subtitleLabel.textAlignment = .center

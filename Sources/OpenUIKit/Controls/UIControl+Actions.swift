@@ -6,7 +6,9 @@ extension UIControl {
     /// A control holds one action per `identifier`: adding an action whose identifier is already
     /// registered replaces that registration in place (its closure and events), as UIKit documents.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
-        if let i = actionRegistrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
+        if let i = actionRegistrations.firstIndex(where: {
+            $0.action.identifier == action.identifier
+        }) {
             actionRegistrations[i] = (action, controlEvents)
         } else {
             actionRegistrations.append((action, controlEvents))
@@ -20,8 +22,11 @@ extension UIControl {
     }
 
     /// Removes the action with `actionIdentifier` for `controlEvents`.
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        for i in actionRegistrations.indices.reversed() where actionRegistrations[i].action.identifier == actionIdentifier {
+    public func removeAction(
+        identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+    ) {
+        for i in actionRegistrations.indices.reversed()
+        where actionRegistrations[i].action.identifier == actionIdentifier {
             actionRegistrations[i].events.subtract(controlEvents)
             if actionRegistrations[i].events.isEmpty { actionRegistrations.remove(at: i) }
         }

@@ -10,12 +10,18 @@ extension UIControl {
 
     /// Whether `point` (control coordinates) is in the touch area: the bounds grown by 70 pt.
     func isInTouchArea(_ point: CGPoint) -> Bool {
-        bounds.insetBy(dx: -UIControl.touchInsideMargin, dy: -UIControl.touchInsideMargin).contains(point)
+        bounds.insetBy(dx: -UIControl.touchInsideMargin, dy: -UIControl.touchInsideMargin).contains(
+            point)
     }
 
     func trackingTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { next?.touchesBegan(touches, with: event); return }
-        guard trackedTouch == nil, let touch = touches.min(by: { $0.sequence < $1.sequence }) else { return }
+        guard isEnabled else {
+            next?.touchesBegan(touches, with: event)
+            return
+        }
+        guard trackedTouch == nil, let touch = touches.min(by: { $0.sequence < $1.sequence }) else {
+            return
+        }
         trackedTouch = touch
         isTouchInside = true
         isHighlighted = true
@@ -78,8 +84,9 @@ extension UIControl {
     /// the tap; every other recognizer proceeds (and may cancel the control's touch).
     func controlAllowsRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
         if isEnabled, preventsSingleTapRecognizersOfOtherViews, recognizer.view !== self,
-           let tap = recognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            let tap = recognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
             return false
         }
         return true

@@ -15,9 +15,13 @@ open class UIControl: UIView {
     /// Whether a touch is down inside the control; set by touch tracking. Default false.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// How content is placed horizontally. Default `.center`.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
     /// How content is placed vertically. Default `.center`.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
 
     /// Whether the control is tracking a touch (`beginTracking` returned true and it has not ended).
     open internal(set) var isTracking = false
@@ -85,7 +89,9 @@ open class UIControl: UIView {
     /// Keeps a one-finger single-tap recognizer of another view (a superview's) from beginning
     /// over a button, switch or segmented control, so the control's action wins, as UIKit does
     /// since iOS 6; otherwise defers to `UIView`.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+        -> Bool
+    {
         controlAllowsRecognizer(gestureRecognizer)
     }
 

@@ -27,7 +27,8 @@ extension UISegmentedControl {
         let widest = widths.max() ?? 0
         var total: CGFloat = 0
         for (i, s) in segments.enumerated() {
-            total += s.width > 0 ? s.width : (apportionsSegmentWidthsByContent ? widths[i] : widest) + 24
+            total +=
+                s.width > 0 ? s.width : (apportionsSegmentWidthsByContent ? widths[i] : widest) + 24
         }
         return CGSize(width: total.rounded(.up), height: 32)
     }
@@ -39,13 +40,20 @@ extension UISegmentedControl {
         let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
         let flexible = segments.filter { $0.width == 0 }
         let widths = contentWidths
-        let weights = segments.indices.map { apportionsSegmentWidthsByContent ? widths[$0] + 24 : 1 }
-        let flexibleWeight = segments.indices.filter { segments[$0].width == 0 }.reduce(CGFloat(0)) { $0 + weights[$1] }
+        let weights = segments.indices.map {
+            apportionsSegmentWidthsByContent ? widths[$0] + 24 : 1
+        }
+        let flexibleWeight = segments.indices.filter { segments[$0].width == 0 }.reduce(CGFloat(0))
+        { $0 + weights[$1] }
         let remaining = max(0, bounds.width - fixed)
         var x = bounds.minX
         var frames: [CGRect] = []
         for (i, s) in segments.enumerated() {
-            let w = s.width > 0 ? s.width : (flexible.isEmpty || flexibleWeight == 0 ? 0 : remaining * weights[i] / flexibleWeight)
+            let w =
+                s.width > 0
+                ? s.width
+                : (flexible.isEmpty || flexibleWeight == 0
+                    ? 0 : remaining * weights[i] / flexibleWeight)
             frames.append(CGRect(x: x, y: bounds.minY, width: w, height: bounds.height))
             x += w
         }
@@ -69,14 +77,19 @@ extension UISegmentedControl {
         while separators.count < max(0, segments.count - 1) {
             let s = UIView()
             s.isUserInteractionEnabled = false
-            s.backgroundColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
+            s.backgroundColor = UIColor(
+                red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
             insertSubview(s, aboveSubview: backgroundView)
             separators.append(s)
         }
-        while separators.count > max(0, segments.count - 1) { separators.removeLast().removeFromSuperview() }
+        while separators.count > max(0, segments.count - 1) {
+            separators.removeLast().removeFromSuperview()
+        }
         let separatorHeight = max(8, bounds.height - 16)
         for (i, s) in separators.enumerated() {
-            s.frame = CGRect(x: frames[i].maxX - 0.5, y: (bounds.midY - separatorHeight / 2).rounded(), width: 1, height: separatorHeight)
+            s.frame = CGRect(
+                x: frames[i].maxX - 0.5, y: (bounds.midY - separatorHeight / 2).rounded(), width: 1,
+                height: separatorHeight)
         }
         if frames.indices.contains(selectedSegmentIndex) {
             selectionView.frame = frames[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
@@ -85,10 +98,14 @@ extension UISegmentedControl {
             let f = frames[i]
             let labelSize = s.label.intrinsicContentSize
             let imageSize = s.imageView.image?.size ?? .zero
-            s.label.frame = CGRect(x: (f.midX - labelSize.width / 2).rounded(), y: (f.midY - labelSize.height / 2).rounded(),
-                                   width: min(labelSize.width, f.width - 8), height: labelSize.height)
-            s.imageView.frame = CGRect(x: (f.midX - imageSize.width / 2).rounded(), y: (f.midY - imageSize.height / 2).rounded(),
-                                       width: imageSize.width, height: imageSize.height)
+            s.label.frame = CGRect(
+                x: (f.midX - labelSize.width / 2).rounded(),
+                y: (f.midY - labelSize.height / 2).rounded(),
+                width: min(labelSize.width, f.width - 8), height: labelSize.height)
+            s.imageView.frame = CGRect(
+                x: (f.midX - imageSize.width / 2).rounded(),
+                y: (f.midY - imageSize.height / 2).rounded(),
+                width: imageSize.width, height: imageSize.height)
         }
     }
 

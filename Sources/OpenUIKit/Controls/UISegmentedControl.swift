@@ -35,7 +35,8 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int {
         get { _selectedSegmentIndex }
         set {
-            _selectedSegmentIndex = (0..<segments.count).contains(newValue) ? newValue : UISegmentedControl.noSegment
+            _selectedSegmentIndex =
+                (0..<segments.count).contains(newValue) ? newValue : UISegmentedControl.noSegment
             updateSegmentAppearance()
             layoutSegments()
         }
@@ -58,7 +59,8 @@ open class UISegmentedControl: UIControl {
         super.init(frame: frame)
         backgroundView.isUserInteractionEnabled = false
         backgroundView.layer.cornerRadius = 9
-        backgroundView.backgroundColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        backgroundView.backgroundColor = UIColor(
+            red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
         selectionView.isUserInteractionEnabled = false
         selectionView.layer.cornerRadius = 7
         selectionView.layer.shadowColor = UIColor.black.cgColor
@@ -76,8 +78,11 @@ open class UISegmentedControl: UIControl {
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
-            if let title = item as? String { insertSegment(withTitle: title, at: numberOfSegments, animated: false) }
-            else if let image = item as? UIImage { insertSegment(with: image, at: numberOfSegments, animated: false) }
+            if let title = item as? String {
+                insertSegment(withTitle: title, at: numberOfSegments, animated: false)
+            } else if let image = item as? UIImage {
+                insertSegment(with: image, at: numberOfSegments, animated: false)
+            }
         }
         frame.size = intrinsicContentSize
     }
@@ -86,7 +91,9 @@ open class UISegmentedControl: UIControl {
     /// tapped segment's action runs when it is selected.
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
-        for action in actions { insertSegment(action: action, at: numberOfSegments, animated: false) }
+        for action in actions {
+            insertSegment(action: action, at: numberOfSegments, animated: false)
+        }
     }
 
     // MARK: Segments
@@ -109,8 +116,11 @@ open class UISegmentedControl: UIControl {
         let removed = segments.remove(at: segment)
         removed.label.removeFromSuperview()
         removed.imageView.removeFromSuperview()
-        if _selectedSegmentIndex == segment { _selectedSegmentIndex = UISegmentedControl.noSegment }
-        else if _selectedSegmentIndex > segment { _selectedSegmentIndex -= 1 }
+        if _selectedSegmentIndex == segment {
+            _selectedSegmentIndex = UISegmentedControl.noSegment
+        } else if _selectedSegmentIndex > segment {
+            _selectedSegmentIndex -= 1
+        }
         segmentsDidChange()
     }
     /// Removes every segment.
@@ -125,7 +135,9 @@ open class UISegmentedControl: UIControl {
         segmentsDidChange()
     }
     /// The title of the segment at `segment`.
-    open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
     /// Sets the image of the segment at `segment`.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -133,7 +145,9 @@ open class UISegmentedControl: UIControl {
         segmentsDidChange()
     }
     /// The image of the segment at `segment`.
-    open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
     /// Enables or disables the segment at `segment` (a disabled segment cannot be tapped).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -141,7 +155,9 @@ open class UISegmentedControl: UIControl {
         updateSegmentAppearance()
     }
     /// Whether the segment at `segment` is enabled.
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
     /// Sets a fixed width for the segment at `segment`, in points; 0: automatic.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -149,7 +165,9 @@ open class UISegmentedControl: UIControl {
         setNeedsLayout()
     }
     /// The fixed width of the segment at `segment`; 0 when automatic.
-    open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
     /// Replaces the action (and title, image) of the segment at `segment` (iOS 14).
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
@@ -159,10 +177,13 @@ open class UISegmentedControl: UIControl {
         segmentsDidChange()
     }
     /// The action of the segment at `segment` (iOS 14).
-    open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
     /// The index of the segment whose action has `actionIdentifier`, or `noSegment` (iOS 14).
     open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
-        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
+        segments.firstIndex { $0.action?.identifier == actionIdentifier }
+            ?? UISegmentedControl.noSegment
     }
 
     // MARK: Size, layout, tracking (implemented in UISegmentedControl+Drawing.swift)
@@ -198,10 +219,14 @@ open class UISegmentedControl: UIControl {
         highlightedSegment = nil
         defer { updateSegmentAppearance() }
         guard let touch, isTouchInside, let index = segmentIndex(at: touch.location(in: self)),
-              segments[index].isEnabled, index != _selectedSegmentIndex || isMomentary else { return }
+            segments[index].isEnabled, index != _selectedSegmentIndex || isMomentary
+        else { return }
         _selectedSegmentIndex = index
         updateSegmentAppearance()
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]) {
+        UIView.animate(
+            withDuration: 0.25, delay: 0,
+            options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]
+        ) {
             self.layoutSegments()
         }
         if let action = segments[index].action { sendAction(action) }

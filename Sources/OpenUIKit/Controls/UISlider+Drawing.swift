@@ -24,14 +24,19 @@ extension UISlider {
     func layoutSlider() {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
-        minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        minimumTrackView.frame = CGRect(
+            x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX),
+            height: track.height)
+        maximumTrackView.frame = CGRect(
+            x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX),
+            height: track.height)
         thumbView.frame = thumb
     }
 
     /// Colours: the tint left of the thumb, light grey right, a white thumb; half alpha disabled.
     func updateSliderAppearance() {
-        minimumTrackView.backgroundColor = isEnabled ? (minimumTrackTintColor ?? tintColor) : UISlider.maximumTrackColor
+        minimumTrackView.backgroundColor =
+            isEnabled ? (minimumTrackTintColor ?? tintColor) : UISlider.maximumTrackColor
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? UISlider.maximumTrackColor
         thumbView.backgroundColor = thumbTintColor ?? .white
         alphaForState()

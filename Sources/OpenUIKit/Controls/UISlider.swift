@@ -13,7 +13,8 @@ open class UISlider: UIControl {
     /// The track's thickness, in points.
     static let trackHeight: CGFloat = 4
     /// The maximum track: systemFill (120, 120, 128) at 20 %.
-    static let maximumTrackColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    static let maximumTrackColor = UIColor(
+        red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
 
     let minimumTrackView = UIView()
     let maximumTrackView = UIView()
@@ -29,9 +30,19 @@ open class UISlider: UIControl {
         set { setValue(newValue, animated: false) }
     }
     /// The value at the left end. Default 0; raising it above `value` raises `value`.
-    open var minimumValue: Float = 0 { didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; clampValue() } }
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
+    }
     /// The value at the right end. Default 1; lowering it below `value` lowers `value`.
-    open var maximumValue: Float = 1 { didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; clampValue() } }
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
+    }
     /// Whether `.valueChanged` is sent during the drag (true) or once when it ends. Default true.
     open var isContinuous = true
     /// The track colour left of the thumb; nil: the tint. Default nil.
@@ -70,7 +81,10 @@ open class UISlider: UIControl {
         let v = value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
         _value = v
         if animated {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]) {
+            UIView.animate(
+                withDuration: 0.25, delay: 0,
+                options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]
+            ) {
                 self.layoutSlider()
             }
         } else {
@@ -80,7 +94,9 @@ open class UISlider: UIControl {
 
     /// The track's rectangle: the full width, 4 pt tall, centred vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        CGRect(
+            x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width,
+            height: UISlider.trackHeight)
     }
 
     /// The thumb's rectangle for `value`: 28 pt, its left edge at the track's start for the
@@ -89,13 +105,19 @@ open class UISlider: UIControl {
         let span = maximumValue - minimumValue
         let f = span > 0 ? CGFloat((value - minimumValue) / span) : 0
         let d = UISlider.thumbDiameter
-        return CGRect(x: (rect.minX + (rect.width - d) * f).rounded(), y: (bounds.midY - d / 2).rounded(), width: d, height: d)
+        return CGRect(
+            x: (rect.minX + (rect.width - d) * f).rounded(), y: (bounds.midY - d / 2).rounded(),
+            width: d, height: d)
     }
 
     /// No intrinsic width; 31 pt tall, as UIKit's slider.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    }
     /// The current width, 31 pt tall.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: bounds.width, height: 31)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -115,7 +137,8 @@ open class UISlider: UIControl {
     /// Tracks only a touch that starts on the thumb (grown by 10 pt on each side).
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
-        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+        let thumb = thumbRect(
+            forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
         guard thumb.insetBy(dx: -10, dy: -10).contains(p) else { return false }
         grabOffset = p.x - thumb.midX
         valueAtTrackingStart = value
@@ -134,13 +157,20 @@ open class UISlider: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         var changed = false
         if let touch { changed = moveThumb(to: touch.location(in: self).x - grabOffset) }
-        if isContinuous ? changed : value != valueAtTrackingStart { sendActions(for: .valueChanged) }
+        if isContinuous ? changed : value != valueAtTrackingStart {
+            sendActions(for: .valueChanged)
+        }
     }
 
     /// Lets a pan recognizer of another view begin only when the slider is not tracking its
     /// thumb, as UIKit keeps swipes on the thumb for the slider.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isTracking, gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer { return false }
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+        -> Bool
+    {
+        if isTracking, gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer
+        {
+            return false
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -13,7 +13,8 @@ open class UISwitch: UIControl {
     /// Duration of the animated on/off change, in seconds.
     static let toggleDuration: TimeInterval = 0.25
     /// The off track: systemFill (120, 120, 128) at 16 %, #E9E9EB over white.
-    static let offTrackColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    static let offTrackColor = UIColor(
+        red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
 
     let trackView = UIView()
     let thumbView = UIView()
@@ -67,8 +68,10 @@ open class UISwitch: UIControl {
         guard on != _isOn else { return }
         _isOn = on
         if animated {
-            UIView.animate(withDuration: UISwitch.toggleDuration, delay: 0,
-                           options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]) {
+            UIView.animate(
+                withDuration: UISwitch.toggleDuration, delay: 0,
+                options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]
+            ) {
                 self.layoutSwitch()
                 self.updateSwitchAppearance()
             }
@@ -98,14 +101,22 @@ open class UISwitch: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
-        if dragDecision != nil || abs(p.x - trackingStart.x) > 8 { dragDecision = p.x > bounds.midX }
+        if dragDecision != nil || abs(p.x - trackingStart.x) > 8 {
+            dragDecision = p.x > bounds.midX
+        }
         return true
     }
 
     /// Toggles (or takes the dragged-to side) and sends `.valueChanged` when the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         let target: Bool
-        if let dragDecision { target = dragDecision } else if isTouchInside { target = !isOn } else { return }
+        if let dragDecision {
+            target = dragDecision
+        } else if isTouchInside {
+            target = !isOn
+        } else {
+            return
+        }
         guard target != isOn else { return }
         setOn(target, animated: true)
         sendActions(for: .valueChanged)
@@ -114,7 +125,9 @@ open class UISwitch: UIControl {
     override var preventsSingleTapRecognizersOfOtherViews: Bool { true }
 
     override func stateDidChange() {
-        UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
+        UIView.animate(
+            withDuration: 0.2, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]
+        ) {
             self.layoutSwitch()
         }
         updateSwitchAppearance()

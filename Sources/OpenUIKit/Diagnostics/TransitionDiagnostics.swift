@@ -26,7 +26,9 @@ import Foundation
         package var subjectID: ObjectIdentifier?
 
         /// `[time] subject.event`, time in seconds with three decimals.
-        @_spi(Testing) public var description: String { String(format: "[%.3f] ", time) + "\(subject).\(event)" }
+        @_spi(Testing) public var description: String {
+            String(format: "[%.3f] ", time) + "\(subject).\(event)"
+        }
     }
 
     /// The calls recorded since the last `reset()`, in order: the newest `timelineCapacity` at most.
@@ -49,9 +51,9 @@ import Foundation
     /// Whether invariants are checked after every transition. Default true in debug builds.
     @_spi(Testing) public var checksInvariants: Bool = {
         #if DEBUG
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }()
     /// Invariant violations found after transitions, oldest first (empty when all is well).
@@ -61,13 +63,17 @@ import Foundation
     init() {}
 
     /// The warnings recorded so far, worded as UIKit logs them.
-    @_spi(Testing) public var warnings: [EngineDiagnostics.Warning] { EngineDiagnostics.shared.warnings }
+    @_spi(Testing) public var warnings: [EngineDiagnostics.Warning] {
+        EngineDiagnostics.shared.warnings
+    }
 
     /// Appends a call to the timeline. Engine code calls this before invoking the method.
     package func record(_ subject: AnyObject, _ event: String) {
         if timeline.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
-        timeline.append(Entry(time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
-                              event: event, subjectID: ObjectIdentifier(subject)))
+        timeline.append(
+            Entry(
+                time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
+                event: event, subjectID: ObjectIdentifier(subject)))
     }
 
     /// The entries recorded for one object, in order (events only).

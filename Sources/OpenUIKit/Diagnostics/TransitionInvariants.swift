@@ -21,22 +21,32 @@ enum TransitionInvariants {
             while let c = vc {
                 if let v = c.viewIfLoaded, c.runningTransition == nil {
                     let inWindow = v.window === window
-                    let covered = c.presentedViewController.map {
-                        ($0._presentationController?.shouldRemovePresentersView ?? false) && $0.runningTransition == nil
-                    } ?? false
+                    let covered =
+                        c.presentedViewController.map {
+                            ($0._presentationController?.shouldRemovePresentersView ?? false)
+                                && $0.runningTransition == nil
+                        } ?? false
                     if covered && inWindow {
-                        diag.recordViolation("after \(what): \(uikitName(c))'s view is still in the window under a full-screen presentation")
+                        diag.recordViolation(
+                            "after \(what): \(uikitName(c))'s view is still in the window under a full-screen presentation"
+                        )
                     }
-                    if !covered && !inWindow && c.presentingViewController?.runningTransition == nil {
-                        diag.recordViolation("after \(what): visible \(uikitName(c))'s view is not in the window")
+                    if !covered && !inWindow && c.presentingViewController?.runningTransition == nil
+                    {
+                        diag.recordViolation(
+                            "after \(what): visible \(uikitName(c))'s view is not in the window")
                     }
                 }
                 checkAppearance(c, what)
                 vc = c.presentedViewController
             }
             for sub in window.subviews {
-                if let t = sub as? UITransitionView, t.presentationController?.presentedViewController.presentingViewController == nil {
-                    diag.recordViolation("after \(what): a transition container view was left in the window")
+                if let t = sub as? UITransitionView,
+                    t.presentationController?.presentedViewController.presentingViewController
+                        == nil
+                {
+                    diag.recordViolation(
+                        "after \(what): a transition container view was left in the window")
                 }
             }
         }
@@ -44,17 +54,23 @@ enum TransitionInvariants {
 
     private static func checkTree(_ view: UIView, _ what: String) {
         for sub in view.subviews {
-            if sub.superview !== view || view.subviews.filter({ $0 === sub }).count != 1 || sub.layer.superlayer !== view.layer {
-                TransitionDiagnostics.shared.recordViolation("after \(what): inconsistent superview of a \(type(of: sub))")
+            if sub.superview !== view || view.subviews.filter({ $0 === sub }).count != 1
+                || sub.layer.superlayer !== view.layer
+            {
+                TransitionDiagnostics.shared.recordViolation(
+                    "after \(what): inconsistent superview of a \(type(of: sub))")
             }
             checkTree(sub, what)
         }
     }
 
     private static func checkAppearance(_ vc: UIViewController, _ what: String) {
-        if vc.runningTransition == nil, vc.appearance.state == .appearing || vc.appearance.state == .disappearing {
+        if vc.runningTransition == nil,
+            vc.appearance.state == .appearing || vc.appearance.state == .disappearing
+        {
             if !vc.appearance.drivenByWindow && (vc.parent?.runningTransition == nil) {
-                TransitionDiagnostics.shared.recordViolation("after \(what): \(uikitName(vc)) is stuck in \(vc.appearance.state)")
+                TransitionDiagnostics.shared.recordViolation(
+                    "after \(what): \(uikitName(vc)) is stuck in \(vc.appearance.state)")
             }
         }
         for child in vc.children { checkAppearance(child, what) }

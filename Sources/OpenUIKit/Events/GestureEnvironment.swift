@@ -16,7 +16,8 @@ final class GestureEnvironment {
     static let shared = GestureEnvironment()
 
     private(set) var engaged: [UIGestureRecognizer] = []
-    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] =
+        []
     private var needsUpdate = false
     private var updating = false
     /// True while an event is being handed to recognizers: updates wait for its end.
@@ -28,7 +29,8 @@ final class GestureEnvironment {
             SyntheticTouchQueue.shared.deliverFrame()
         }
         MainRunLoop.shared.addPendingWorkReporter {
-            GestureEnvironment.shared.needsUpdate ? ["gesture recognizer state changes waiting for the next frame"] : []
+            GestureEnvironment.shared.needsUpdate
+                ? ["gesture recognizer state changes waiting for the next frame"] : []
         }
     }
 
@@ -48,7 +50,9 @@ final class GestureEnvironment {
     }
 
     func queueAction(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
-        if let last = actionQueue.last, last.recognizer === recognizer, last.state == state { return }
+        if let last = actionQueue.last, last.recognizer === recognizer, last.state == state {
+            return
+        }
         actionQueue.append((recognizer, state))
     }
 
@@ -75,7 +79,9 @@ final class GestureEnvironment {
     func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         engaged.filter { o in
             guard o !== r else { return false }
-            if r.explicitFailureRequirements.contains(where: { $0.recognizer === o }) { return true }
+            if r.explicitFailureRequirements.contains(where: { $0.recognizer === o }) {
+                return true
+            }
             guard sharesTouch(r, o) else { return false }
             return r.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: r)
                 || (r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) ?? false)
@@ -88,7 +94,9 @@ final class GestureEnvironment {
     /// `r` asks to leave `.possible` for `target` (began or recognized).
     func requestBegin(_ r: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         let delegateAllows = r.delegate?.gestureRecognizerShouldBegin(r) ?? true
-        let viewAllows = delegateAllows ? (r.view?.gestureRecognizerShouldBegin(r) ?? true) && touchedViewsAllow(r) : false
+        let viewAllows =
+            delegateAllows
+            ? (r.view?.gestureRecognizerShouldBegin(r) ?? true) && touchedViewsAllow(r) : false
         guard delegateAllows && viewAllows else {
             r.applyState(.failed)
             return
@@ -102,7 +110,9 @@ final class GestureEnvironment {
     private func touchedViewsAllow(_ r: UIGestureRecognizer) -> Bool {
         var asked: [UIView] = []
         for t in r.trackedTouches {
-            guard let v = t.view, v !== r.view, !asked.contains(where: { $0 === v }) else { continue }
+            guard let v = t.view, v !== r.view, !asked.contains(where: { $0 === v }) else {
+                continue
+            }
             asked.append(v)
             if !v.gestureRecognizerShouldBegin(r) { return false }
         }
@@ -145,7 +155,9 @@ final class GestureEnvironment {
     /// Fails every possible recognizer sharing a touch with `r` that may not recognize with it.
     private func excludeOthers(recognizedBy r: UIGestureRecognizer) {
         for o in engaged where o !== r && o._state == .possible && sharesTouch(r, o) {
-            guard !recognizeSimultaneously(r, o), r.canPrevent(o), o.canBePrevented(by: r) else { continue }
+            guard !recognizeSimultaneously(r, o), r.canPrevent(o), o.canBePrevented(by: r) else {
+                continue
+            }
             o.pendingTransitions = []
             o.applyState(.failed)
         }
@@ -156,7 +168,10 @@ final class GestureEnvironment {
     /// Resolves waiting recognizers, cancels view touches, calls actions, resets finished
     /// recognizers and releases delayed view deliveries; repeats while any of that changed state.
     func update() {
-        if updating || deliveringEvent { needsUpdate = true; return }
+        if updating || deliveringEvent {
+            needsUpdate = true
+            return
+        }
         updating = true
         defer { updating = false }
         var rounds = 0
@@ -173,7 +188,8 @@ final class GestureEnvironment {
             sendQueuedActions()
             // A recognizer whose action was queued during the actions (for example cancelled by
             // a handler disabling it) is reset after that action, in the next round.
-            for r in engaged where r._state.isTerminal && !actionQueue.contains(where: { $0.recognizer === r }) {
+            for r in engaged
+            where r._state.isTerminal && !actionQueue.contains(where: { $0.recognizer === r }) {
                 performReset(r)
             }
             engaged.removeAll { !$0.isEngaged }

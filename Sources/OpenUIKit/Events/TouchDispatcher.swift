@@ -26,7 +26,9 @@ final class TouchDispatcher {
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let env = GestureEnvironment.shared
-        let touches = event.orderedTouches.filter { $0.window === window && $0.phase != .stationary }
+        let touches = event.orderedTouches.filter {
+            $0.window === window && $0.phase != .stationary
+        }
         guard !touches.isEmpty else { return }
         for t in touches { t.lastEvent = event }
 
@@ -51,8 +53,11 @@ final class TouchDispatcher {
         var result: [UIGestureRecognizer] = []
         var v = touch.view
         while let view = v {
-            for r in view._gestureRecognizers where r.isEnabled && r.pendingTransitions.isEmpty && !r._state.isTerminal {
-                if r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true { result.append(r) }
+            for r in view._gestureRecognizers
+            where r.isEnabled && r.pendingTransitions.isEmpty && !r._state.isTerminal {
+                if r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true {
+                    result.append(r)
+                }
             }
             v = view.superview
         }
@@ -62,7 +67,8 @@ final class TouchDispatcher {
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         var order: [UIGestureRecognizer] = []
         for t in touches {
-            for r in t.gestureRecognizers ?? [] where r.isTracking(t) && !order.contains(where: { $0 === r }) {
+            for r in t.gestureRecognizers ?? []
+            where r.isTracking(t) && !order.contains(where: { $0 === r }) {
                 order.append(r)
             }
         }
@@ -120,16 +126,23 @@ final class TouchDispatcher {
     }
 
     private func pruneViewTouches() {
-        viewTouches.removeAll { $0.deliveredEndToView || $0.cancelledForView || $0.view == nil || $0.phase == .ended || $0.phase == .cancelled }
+        viewTouches.removeAll {
+            $0.deliveredEndToView || $0.cancelledForView || $0.view == nil || $0.phase == .ended
+                || $0.phase == .cancelled
+        }
     }
 
     private func uniqueViews(of touches: [UITouch]) -> [UIView] {
         var views: [UIView] = []
-        for t in touches { if let v = t.view, !views.contains(where: { $0 === v }) { views.append(v) } }
+        for t in touches {
+            if let v = t.view, !views.contains(where: { $0 === v }) { views.append(v) }
+        }
         return views
     }
 
-    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent?) {
+    private func send(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent?
+    ) {
         switch phase {
         case .began:
             for t in touches { t.deliveredBeganToView = true }
@@ -150,10 +163,15 @@ final class TouchDispatcher {
     /// Whether the view must wait for `phase` of `t`: a recognizer still evaluating the touch
     /// delays began (`delaysTouchesBegan`) or ended (`delaysTouchesEnded`).
     private func isBlocked(_ t: UITouch, phase: UITouch.Phase) -> Bool {
-        let holders = (t.gestureRecognizers ?? []).filter { $0.isTracking(t) && $0._state == .possible && $0.isEnabled }
+        let holders = (t.gestureRecognizers ?? []).filter {
+            $0.isTracking(t) && $0._state == .possible && $0.isEnabled
+        }
         switch phase {
         case .began: return holders.contains { $0.delaysTouchesBegan }
-        case .ended: return holders.contains { $0.delaysTouchesEnded || (!t.deliveredBeganToView && $0.delaysTouchesBegan) }
+        case .ended:
+            return holders.contains {
+                $0.delaysTouchesEnded || (!t.deliveredBeganToView && $0.delaysTouchesBegan)
+            }
         default: return false
         }
     }
@@ -191,11 +209,15 @@ final class TouchDispatcher {
         for t in touches where !t.cancelledForView {
             t.cancelledForView = true
             t.heldPhases = []
-            if t.deliveredBeganToView && !t.deliveredEndToView && !t.suppressedForView { toSend.append(t) }
+            if t.deliveredBeganToView && !t.deliveredEndToView && !t.suppressedForView {
+                toSend.append(t)
+            }
         }
         heldTouches.removeAll { $0.heldPhases.isEmpty }
         for view in uniqueViews(of: toSend) {
-            send(.cancelled, Set(toSend.filter { $0.view === view }), to: view, event: toSend.first?.lastEvent)
+            send(
+                .cancelled, Set(toSend.filter { $0.view === view }), to: view,
+                event: toSend.first?.lastEvent)
         }
     }
 }

@@ -12,16 +12,24 @@ extension TouchSynthesizer {
 
     /// Frames spanning `duration` (at least one).
     private func frameCount(_ duration: TimeInterval) -> Int {
-        precondition(duration.isFinite && duration >= 0, "TouchSynthesizer needs a non-negative duration, got \(duration)")
+        precondition(
+            duration.isFinite && duration >= 0,
+            "TouchSynthesizer needs a non-negative duration, got \(duration)")
         return max(1, Int((duration / frameDuration).rounded()))
     }
 
     /// Taps `numberOfTaps` times with `numberOfTouches` fingers around `point`: each tap holds
     /// `tapHoldDuration`, taps are `pauseBetweenTaps` apart.
-    @_spi(Testing) public func tap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) {
-        precondition(numberOfTaps >= 1 && numberOfTouches >= 1, "TouchSynthesizer.tap needs at least one tap and one touch")
+    @_spi(Testing) public func tap(
+        at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1
+    ) {
+        precondition(
+            numberOfTaps >= 1 && numberOfTouches >= 1,
+            "TouchSynthesizer.tap needs at least one tap and one touch")
         let points = (0..<numberOfTouches).map { i in
-            CGPoint(x: point.x + (CGFloat(i) - CGFloat(numberOfTouches - 1) / 2) * Self.fingerSpacing, y: point.y)
+            CGPoint(
+                x: point.x + (CGFloat(i) - CGFloat(numberOfTouches - 1) / 2) * Self.fingerSpacing,
+                y: point.y)
         }
         for i in 0..<numberOfTaps {
             if i > 0 { wait(Self.pauseBetweenTaps - frameDuration) }
@@ -44,8 +52,10 @@ extension TouchSynthesizer {
     /// finger goes down at `from`, and lifts at `to` exactly `duration` later; the lift sample
     /// carries the last step, so a linear drag keeps its velocity to the end (300 pt in 0.5 s:
     /// 600 pt/s).
-    @_spi(Testing) public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval,
-                     curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) {
+    @_spi(Testing) public func drag(
+        from: CGPoint, to: CGPoint, duration: TimeInterval,
+        curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)
+    ) {
         let n = frameCount(duration)
         touchDown(at: from)
         for i in 1...n {
@@ -58,10 +68,13 @@ extension TouchSynthesizer {
     /// Drags one finger along the polyline `path` at constant speed over `duration` seconds,
     /// lifting at its last point.
     @_spi(Testing) public func drag(along path: [CGPoint], duration: TimeInterval) {
-        precondition(path.count >= 2, "TouchSynthesizer.drag(along:) needs at least two points, got \(path.count)")
+        precondition(
+            path.count >= 2,
+            "TouchSynthesizer.drag(along:) needs at least two points, got \(path.count)")
         var lengths: [CGFloat] = [0]
         for i in 1..<path.count {
-            lengths.append(lengths[i - 1] + hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y))
+            lengths.append(
+                lengths[i - 1] + hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y))
         }
         let total = lengths.last!
         func point(atFraction f: CGFloat) -> CGPoint {
@@ -71,35 +84,48 @@ extension TouchSynthesizer {
             while i < path.count - 1 && lengths[i] < d { i += 1 }
             let segment = lengths[i] - lengths[i - 1]
             let u = segment > 0 ? (d - lengths[i - 1]) / segment : 1
-            return CGPoint(x: path[i - 1].x + (path[i].x - path[i - 1].x) * u,
-                           y: path[i - 1].y + (path[i].y - path[i - 1].y) * u)
+            return CGPoint(
+                x: path[i - 1].x + (path[i].x - path[i - 1].x) * u,
+                y: path[i - 1].y + (path[i].y - path[i - 1].y) * u)
         }
         let n = frameCount(duration)
         touchDown(at: path[0])
         for i in 1...n {
-            if i < n { move(to: point(atFraction: CGFloat(i) / CGFloat(n))) } else { touchUp(at: [path[path.count - 1]]) }
+            if i < n {
+                move(to: point(atFraction: CGFloat(i) / CGFloat(n)))
+            } else {
+                touchUp(at: [path[path.count - 1]])
+            }
         }
     }
 
     /// Swipes in from `edge` of the window: the finger goes down `inset` points (default 5) inside
     /// the edge, halfway along it (or at `position` along it), and drags `distance` points away
     /// from the edge over `duration` seconds. The swipe of the navigation controller's interactive pop.
-    @_spi(Testing) public func edgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, position: CGFloat? = nil,
-                          inset: CGFloat = 5, curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) {
+    @_spi(Testing) public func edgeSwipe(
+        edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, position: CGFloat? = nil,
+        inset: CGFloat = 5, curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)
+    ) {
         guard let window else { return }
         let b = window.bounds
-        let start: CGPoint, end: CGPoint
+        let start: CGPoint
+        let end: CGPoint
         switch edge {
         case .left:
-            start = CGPoint(x: b.minX + inset, y: position ?? b.midY); end = CGPoint(x: start.x + distance, y: start.y)
+            start = CGPoint(x: b.minX + inset, y: position ?? b.midY)
+            end = CGPoint(x: start.x + distance, y: start.y)
         case .right:
-            start = CGPoint(x: b.maxX - inset, y: position ?? b.midY); end = CGPoint(x: start.x - distance, y: start.y)
+            start = CGPoint(x: b.maxX - inset, y: position ?? b.midY)
+            end = CGPoint(x: start.x - distance, y: start.y)
         case .top:
-            start = CGPoint(x: position ?? b.midX, y: b.minY + inset); end = CGPoint(x: start.x, y: start.y + distance)
+            start = CGPoint(x: position ?? b.midX, y: b.minY + inset)
+            end = CGPoint(x: start.x, y: start.y + distance)
         case .bottom:
-            start = CGPoint(x: position ?? b.midX, y: b.maxY - inset); end = CGPoint(x: start.x, y: start.y - distance)
+            start = CGPoint(x: position ?? b.midX, y: b.maxY - inset)
+            end = CGPoint(x: start.x, y: start.y - distance)
         default:
-            preconditionFailure("TouchSynthesizer.edgeSwipe(edge:) needs exactly one edge, got \(edge.rawValue)")
+            preconditionFailure(
+                "TouchSynthesizer.edgeSwipe(edge:) needs exactly one edge, got \(edge.rawValue)")
         }
         drag(from: start, to: end, duration: duration, curve: curve)
     }
@@ -107,12 +133,19 @@ extension TouchSynthesizer {
     /// Pinches two fingers about `center`: they go down `fromDistance` apart along `angle`
     /// (radians; 0 is horizontal) and move linearly to `toDistance` apart over `duration`
     /// seconds, then lift together. The recognizer's scale ends at `toDistance / fromDistance`.
-    @_spi(Testing) public func pinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval, angle: CGFloat = 0) {
-        precondition(fromDistance > 0 && toDistance > 0, "TouchSynthesizer.pinch needs positive distances")
-        let ux = cos(angle), uy = sin(angle)
+    @_spi(Testing) public func pinch(
+        center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval,
+        angle: CGFloat = 0
+    ) {
+        precondition(
+            fromDistance > 0 && toDistance > 0, "TouchSynthesizer.pinch needs positive distances")
+        let ux = cos(angle)
+        let uy = sin(angle)
         func fingers(_ d: CGFloat) -> [CGPoint] {
-            [CGPoint(x: center.x - ux * d / 2, y: center.y - uy * d / 2),
-             CGPoint(x: center.x + ux * d / 2, y: center.y + uy * d / 2)]
+            [
+                CGPoint(x: center.x - ux * d / 2, y: center.y - uy * d / 2),
+                CGPoint(x: center.x + ux * d / 2, y: center.y + uy * d / 2),
+            ]
         }
         let n = frameCount(duration)
         touchDown(at: fingers(fromDistance))

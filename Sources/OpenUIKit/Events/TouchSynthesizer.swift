@@ -21,7 +21,10 @@ import Foundation
 @_spi(Testing) public final class TouchSynthesizer {
     /// What one finger does in one frame.
     enum FingerAction {
-        case down(CGPoint), move(CGPoint), up(CGPoint), cancel
+        case down(CGPoint)
+        case move(CGPoint)
+        case up(CGPoint)
+        case cancel
     }
 
     /// The window the touches go to (held weakly; nothing is delivered once it is gone).
@@ -85,9 +88,13 @@ import Foundation
     /// Moves the fingers down (in finger order) to `points` in the next queued frame.
     @_spi(Testing) public func move(to points: [CGPoint]) {
         let fingers = plannedFingers.keys.sorted()
-        precondition(!fingers.isEmpty, "TouchSynthesizer.move(to:) needs a finger down; call touchDown(at:) first")
-        precondition(points.count == fingers.count,
-                     "TouchSynthesizer.move(to:) got \(points.count) point(s) for \(fingers.count) finger(s) down")
+        precondition(
+            !fingers.isEmpty,
+            "TouchSynthesizer.move(to:) needs a finger down; call touchDown(at:) first")
+        precondition(
+            points.count == fingers.count,
+            "TouchSynthesizer.move(to:) got \(points.count) point(s) for \(fingers.count) finger(s) down"
+        )
         var frame: [Int: FingerAction] = [:]
         for (finger, p) in zip(fingers, points) {
             frame[finger] = .move(p)
@@ -107,8 +114,10 @@ import Foundation
     @_spi(Testing) public func touchUp(at points: [CGPoint]) {
         let fingers = plannedFingers.keys.sorted()
         precondition(!fingers.isEmpty, "TouchSynthesizer.touchUp(at:) needs a finger down")
-        precondition(points.count == fingers.count,
-                     "TouchSynthesizer.touchUp(at:) got \(points.count) point(s) for \(fingers.count) finger(s) down")
+        precondition(
+            points.count == fingers.count,
+            "TouchSynthesizer.touchUp(at:) got \(points.count) point(s) for \(fingers.count) finger(s) down"
+        )
         var frame: [Int: FingerAction] = [:]
         for (finger, p) in zip(fingers, points) { frame[finger] = .up(p) }
         plannedFingers.removeAll()
@@ -119,7 +128,9 @@ import Foundation
     /// frame; the other fingers stay down.
     @_spi(Testing) public func touchUp(finger: Int) {
         guard let p = plannedFingers[finger] else {
-            preconditionFailure("TouchSynthesizer.touchUp(finger:): finger \(finger) is not down (down: \(plannedFingers.keys.sorted()))")
+            preconditionFailure(
+                "TouchSynthesizer.touchUp(finger:): finger \(finger) is not down (down: \(plannedFingers.keys.sorted()))"
+            )
         }
         plannedFingers[finger] = nil
         frames.append([finger: .up(p)])
@@ -127,7 +138,8 @@ import Foundation
 
     /// Cancels every finger (as the system does for an incoming call) in the next queued frame.
     @_spi(Testing) public func cancelTouches() {
-        precondition(!plannedFingers.isEmpty, "TouchSynthesizer.cancelTouches() needs a finger down")
+        precondition(
+            !plannedFingers.isEmpty, "TouchSynthesizer.cancelTouches() needs a finger down")
         var frame: [Int: FingerAction] = [:]
         for finger in plannedFingers.keys { frame[finger] = .cancel }
         plannedFingers.removeAll()
@@ -136,7 +148,9 @@ import Foundation
 
     /// Keeps the fingers still (or the hand away) for `seconds`, rounded to whole frames.
     @_spi(Testing) public func wait(_ seconds: TimeInterval) {
-        precondition(seconds.isFinite && seconds >= 0, "TouchSynthesizer.wait needs a non-negative duration, got \(seconds)")
+        precondition(
+            seconds.isFinite && seconds >= 0,
+            "TouchSynthesizer.wait needs a non-negative duration, got \(seconds)")
         let n = Int((seconds / MediaClock.shared.frameDuration).rounded())
         frames.append(contentsOf: Array(repeating: [:], count: n))
     }
@@ -148,9 +162,11 @@ import Foundation
         let frame = frames[nextFrame]
         nextFrame += 1
         if nextFrame == frames.count {
-            frames.removeAll(keepingCapacity: true); nextFrame = 0
+            frames.removeAll(keepingCapacity: true)
+            nextFrame = 0
         } else if nextFrame >= 256 {
-            frames.removeFirst(nextFrame); nextFrame = 0
+            frames.removeFirst(nextFrame)
+            nextFrame = 0
         }
         guard let window else { return }
         let now = MediaClock.shared.now
@@ -162,22 +178,27 @@ import Foundation
         for finger in frame.keys.sorted() {
             switch frame[finger]! {
             case .down(let p):
-                let t = UITouch(location: p, window: window, view: nil, time: now, tapCount: tapCount(at: p, time: now))
+                let t = UITouch(
+                    location: p, window: window, view: nil, time: now,
+                    tapCount: tapCount(at: p, time: now))
                 liveTouches[finger] = t
                 involved.append(t)
             case .move(let p):
                 guard let t = liveTouches[finger] else { continue }
-                t.update(location: p, phase: p == t.locationInWindow ? .stationary : .moved, time: now)
+                t.update(
+                    location: p, phase: p == t.locationInWindow ? .stationary : .moved, time: now)
                 involved.append(t)
             case .up(let p):
                 guard let t = liveTouches[finger] else { continue }
                 t.update(location: p, phase: .ended, time: now)
                 lastLift = (now, p, t.tapCount)
-                involved.append(t); lifted.append(finger)
+                involved.append(t)
+                lifted.append(finger)
             case .cancel:
                 guard let t = liveTouches[finger] else { continue }
                 t.update(location: t.locationInWindow, phase: .cancelled, time: now)
-                involved.append(t); lifted.append(finger)
+                involved.append(t)
+                lifted.append(finger)
             }
         }
         guard involved.contains(where: { $0.phase != .stationary }) else { return }
@@ -191,8 +212,9 @@ import Foundation
     /// `tapCount` (0.35 s, 45 pt: the tap recognizer's limits).
     private func tapCount(at p: CGPoint, time: TimeInterval) -> Int {
         guard let last = lastLift,
-              time - last.time <= UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps + 1e-9,
-              hypot(p.x - last.point.x, p.y - last.point.y) <= UITapGestureRecognizer.allowableMovement
+            time - last.time <= UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps + 1e-9,
+            hypot(p.x - last.point.x, p.y - last.point.y)
+                <= UITapGestureRecognizer.allowableMovement
         else { return 1 }
         return last.tapCount + 1
     }
@@ -209,9 +231,11 @@ final class SyntheticTouchQueue {
     private struct WeakWindowRef { weak var window: UIWindow? }
 
     private init() {
-        _ = GestureEnvironment.shared   // registers the `.events` observer that calls deliverFrame()
+        _ = GestureEnvironment.shared  // registers the `.events` observer that calls deliverFrame()
         MainRunLoop.shared.addPendingWorkReporter {
-            let n = SyntheticTouchQueue.shared.entries.compactMap(\.synthesizer).reduce(0) { $0 + $1.queuedFrameCount }
+            let n = SyntheticTouchQueue.shared.entries.compactMap(\.synthesizer).reduce(0) {
+                $0 + $1.queuedFrameCount
+            }
             return n > 0 ? ["\(n) synthesized touch frame(s) queued (TouchSynthesizer)"] : []
         }
     }
@@ -224,7 +248,9 @@ final class SyntheticTouchQueue {
     /// The synthesizer `UIWindow.simulate…` methods use for `window` (one per window).
     func defaultSynthesizer(for window: UIWindow) -> TouchSynthesizer {
         defaults.removeAll { $0.window.window == nil }
-        if let existing = defaults.first(where: { $0.window.window === window }) { return existing.synthesizer }
+        if let existing = defaults.first(where: { $0.window.window === window }) {
+            return existing.synthesizer
+        }
         let s = TouchSynthesizer(window: window)
         defaults.append((WeakWindowRef(window: window), s))
         return s

@@ -54,7 +54,9 @@ extension UIGestureRecognizer {
         /// Ended, cancelled or failed: waiting for the engine's reset.
         var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
         /// Whether entering this state calls the actions.
-        var sendsAction: Bool { self == .began || self == .changed || self == .ended || self == .cancelled }
+        var sendsAction: Bool {
+            self == .began || self == .changed || self == .ended || self == .cancelled
+        }
     }
 
     /// The setter of `state`: checks the transition, asks to begin when leaving `.possible`, holds
@@ -70,13 +72,17 @@ extension UIGestureRecognizer {
             case .possible:
                 break
             case .began, .changed, .ended:
-                if pendingTransitions.last != new || new == .changed { pendingTransitions.append(new) }
+                if pendingTransitions.last != new || new == .changed {
+                    pendingTransitions.append(new)
+                }
             }
             return
         }
         if new == old && (new == .possible || new == .failed) { return }
         guard old.canTransition(to: new) else {
-            EngineDiagnostics.shared.warn("\(debugName): illegal gesture recognizer state transition from \(old) to \(new); the state stays \(old)")
+            EngineDiagnostics.shared.warn(
+                "\(debugName): illegal gesture recognizer state transition from \(old) to \(new); the state stays \(old)"
+            )
             return
         }
         if old == .possible && (new == .began || new == .ended) {
@@ -111,10 +117,17 @@ extension UIGestureRecognizer {
     /// A required recognizer that is not taking part in the current touches (it saw none since its
     /// last reset) counts as failed.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        precondition(otherGestureRecognizer !== self, "\(debugName): a gesture recognizer cannot require itself to fail")
+        precondition(
+            otherGestureRecognizer !== self,
+            "\(debugName): a gesture recognizer cannot require itself to fail")
         explicitFailureRequirements.removeAll { $0.recognizer == nil }
-        guard !explicitFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        explicitFailureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
+        guard
+            !explicitFailureRequirements.contains(where: {
+                $0.recognizer === otherGestureRecognizer
+            })
+        else { return }
+        explicitFailureRequirements.append(
+            WeakGestureRecognizer(recognizer: otherGestureRecognizer))
     }
 
     // MARK: Actions (the closure form of target–action)
@@ -130,9 +143,13 @@ extension UIGestureRecognizer {
     @discardableResult
     public func addAction(_ action: @escaping @MainActor (Self) -> Void) -> ActionIdentifier {
         nextActionID += 1
-        actions.append((id: nextActionID, body: { recognizer in
-            if let typed = recognizer as? Self { action(typed) }
-        }))
+        actions.append(
+            (
+                id: nextActionID,
+                body: { recognizer in
+                    if let typed = recognizer as? Self { action(typed) }
+                }
+            ))
         return ActionIdentifier(value: nextActionID)
     }
 

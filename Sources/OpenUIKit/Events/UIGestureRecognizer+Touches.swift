@@ -28,10 +28,12 @@ extension UIGestureRecognizer {
     func defaultLocation(in view: UIView?) -> CGPoint {
         let touches = locatableTouches
         guard !touches.isEmpty else { return lastKnownCentroidInView(view) }
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         for t in touches {
             let p = t.location(in: view)
-            x += p.x; y += p.y
+            x += p.x
+            y += p.y
         }
         let n = CGFloat(touches.count)
         return CGPoint(x: x / n, y: y / n)
@@ -40,7 +42,9 @@ extension UIGestureRecognizer {
     func defaultLocation(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = locatableTouches
         guard touchIndex >= 0 && touchIndex < touches.count else {
-            preconditionFailure("-[\(String(describing: type(of: self))) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count)).")
+            preconditionFailure(
+                "-[\(String(describing: type(of: self))) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count))."
+            )
         }
         return touches[touchIndex].location(in: view)
     }
@@ -54,8 +58,12 @@ extension UIGestureRecognizer {
     /// The centroid of `touches` in window coordinates (zero for none).
     func windowCentroid(of touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for t in touches {
+            x += t.locationInWindow.x
+            y += t.locationInWindow.y
+        }
         let n = CGFloat(touches.count)
         return CGPoint(x: x / n, y: y / n)
     }
@@ -64,7 +72,9 @@ extension UIGestureRecognizer {
 
     /// Runs `body` after `delay` virtual seconds unless the recognizer was reset (or disabled) in
     /// between; then lets the engine resolve the consequences (failures, actions, resets).
-    func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    func scheduleTimer(
+        after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void
+    ) {
         let generation = attemptGeneration
         MainRunLoop.perform(after: delay) { [weak self] in
             guard let self, self.attemptGeneration == generation, self.isEnabled else { return }

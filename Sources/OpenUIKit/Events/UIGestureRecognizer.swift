@@ -123,7 +123,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// Class-wide failure requirement: whether `otherGestureRecognizer` waits for this one to fail.
     /// Default false. Asked once per attempt, for recognizers sharing a touch.
-    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
 
     // MARK: Location (overridable; defaults in UIGestureRecognizer+Touches.swift)
 

@@ -31,7 +31,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for t in touches { downLocations.append((t, t.locationInWindow)) }
         let down = activeTouches.count
         fingersThisTap = max(fingersThisTap, down)
-        if down > numberOfTouchesRequired { state = .failed; return }
+        if down > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if down == numberOfTouchesRequired && tapsSoFar == numberOfTapsRequired {
             pressTimerStarted = true
             scheduleTimer(after: minimumPressDuration) { r in
@@ -54,12 +57,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if state.isActive { state = .ended; return }
+        if state.isActive {
+            state = .ended
+            return
+        }
         guard state == .possible else { return }
-        if pressTimerStarted || movedTooFar(touches) { state = .failed; return }
+        if pressTimerStarted || movedTooFar(touches) {
+            state = .failed
+            return
+        }
         guard activeTouches.isEmpty else { return }
         // A preliminary tap.
-        guard fingersThisTap == numberOfTouchesRequired, tapsSoFar < numberOfTapsRequired else { state = .failed; return }
+        guard fingersThisTap == numberOfTouchesRequired, tapsSoFar < numberOfTapsRequired else {
+            state = .failed
+            return
+        }
         tapsSoFar += 1
         fingersThisTap = 0
         downLocations.removeAll()
@@ -75,14 +87,19 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        tapsSoFar = 0; fingersThisTap = 0; pressTimerStarted = false
+        tapsSoFar = 0
+        fingersThisTap = 0
+        pressTimerStarted = false
         downLocations.removeAll()
     }
 
     private func movedTooFar(_ touches: Set<UITouch>) -> Bool {
         touches.contains { t in
-            guard let start = downLocations.first(where: { $0.touch === t })?.point else { return false }
-            return hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > allowableMovement
+            guard let start = downLocations.first(where: { $0.touch === t })?.point else {
+                return false
+            }
+            return hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y)
+                > allowableMovement
         }
     }
 }

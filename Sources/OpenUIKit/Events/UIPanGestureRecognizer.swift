@@ -31,7 +31,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The translation of the pan in `view`'s coordinate system (nil: the window's), in points.
     open func translation(in view: UIView?) -> CGPoint {
-        let a = convertFromWindow(translationOrigin, to: view), b = convertFromWindow(currentCentroid, to: view)
+        let a = convertFromWindow(translationOrigin, to: view)
+        let b = convertFromWindow(currentCentroid, to: view)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
@@ -47,7 +48,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// from the touch samples of the last 0.1 s of virtual time. Zero before two samples exist.
     open func velocity(in view: UIView?) -> CGPoint {
         guard let span = sampler.span else { return .zero }
-        let a = convertFromWindow(span.base, to: view), b = convertFromWindow(span.latest, to: view)
+        let a = convertFromWindow(span.base, to: view)
+        let b = convertFromWindow(span.latest, to: view)
         return CGPoint(x: (b.x - a.x) / span.seconds, y: (b.y - a.y) / span.seconds)
     }
 
@@ -66,7 +68,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        for t in touches.sorted(by: { $0.sequence > $1.sequence }) where activeTouches.count > maximumNumberOfTouches {
+        for t in touches.sorted(by: { $0.sequence > $1.sequence })
+        where activeTouches.count > maximumNumberOfTouches {
             ignore(t, for: event)
         }
         touchesChanged(at: event.timestamp, isFirst: touchCount == 0)
@@ -80,7 +83,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard active.count >= minimumNumberOfTouches else { return }
-            let movement = CGPoint(x: currentCentroid.x - startCentroid.x, y: currentCentroid.y - startCentroid.y)
+            let movement = CGPoint(
+                x: currentCentroid.x - startCentroid.x, y: currentCentroid.y - startCentroid.y)
             switch beginDecision(movement: movement, touches: active) {
             case true?: state = .began
             case false?: state = .failed
@@ -116,7 +120,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         sampler.removeAll()
         touchCount = 0
-        translationOrigin = .zero; currentCentroid = .zero; startCentroid = .zero
+        translationOrigin = .zero
+        currentCentroid = .zero
+        startCentroid = .zero
     }
 
     /// The set of touches changed: rebase so the translation and velocity do not jump.
@@ -128,9 +134,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             translationOrigin = centroid
             startCentroid = centroid
         } else {
-            let dx = centroid.x - currentCentroid.x, dy = centroid.y - currentCentroid.y
-            translationOrigin.x += dx; translationOrigin.y += dy
-            startCentroid.x += dx; startCentroid.y += dy
+            let dx = centroid.x - currentCentroid.x
+            let dy = centroid.y - currentCentroid.y
+            translationOrigin.x += dx
+            translationOrigin.y += dy
+            startCentroid.x += dx
+            startCentroid.y += dy
             sampler.adjust { CGPoint(x: $0.x + dx, y: $0.y + dy) }
         }
         currentCentroid = centroid

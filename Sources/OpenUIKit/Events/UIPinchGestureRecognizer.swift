@@ -40,7 +40,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private func fingerDistance() -> CGFloat? {
         let touches = activeTouches
         guard touches.count >= 2 else { return nil }
-        let a = touches[0].locationInWindow, b = touches[1].locationInWindow
+        let a = touches[0].locationInWindow
+        let b = touches[1].locationInWindow
         return hypot(b.x - a.x, b.y - a.y)
     }
 
@@ -97,7 +98,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        initialDistance = 0; currentDistance = 0; scaleFactor = 1
+        initialDistance = 0
+        currentDistance = 0
+        scaleFactor = 1
         sampler.removeAll()
     }
 }

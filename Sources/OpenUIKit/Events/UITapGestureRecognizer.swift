@@ -27,7 +27,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
-        invalidateTimers()   // the next tap arrived in time
+        invalidateTimers()  // the next tap arrived in time
         for t in touches { downLocations.append((t, t.locationInWindow)) }
         let down = activeTouches.count
         fingersThisTap = max(fingersThisTap, down)
@@ -43,9 +43,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
-        if movedTooFar(touches) { state = .failed; return }
+        if movedTooFar(touches) {
+            state = .failed
+            return
+        }
         guard activeTouches.isEmpty else { return }
-        guard fingersThisTap == numberOfTouchesRequired else { state = .failed; return }
+        guard fingersThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         tapsSoFar += 1
         fingersThisTap = 0
         downLocations.removeAll()
@@ -74,7 +80,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// as UIKit documents.
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let other = preventedGestureRecognizer as? UITapGestureRecognizer,
-           other.numberOfTapsRequired > numberOfTapsRequired {
+            other.numberOfTapsRequired > numberOfTapsRequired
+        {
             return false
         }
         return super.canPrevent(preventedGestureRecognizer)
@@ -82,8 +89,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func movedTooFar(_ touches: Set<UITouch>) -> Bool {
         touches.contains { t in
-            guard let start = downLocations.first(where: { $0.touch === t })?.point else { return false }
-            return hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > Self.allowableMovement
+            guard let start = downLocations.first(where: { $0.touch === t })?.point else {
+                return false
+            }
+            return hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y)
+                > Self.allowableMovement
         }
     }
 }

@@ -44,10 +44,15 @@ public final class UITouch: Hashable {
     /// The event the touch last arrived with (passed to delayed deliveries).
     weak var lastEvent: UIEvent?
 
-    init(location: CGPoint, window: UIWindow?, view: UIView?, time: TimeInterval, tapCount: Int = 1) {
-        self.phase = .began; self.timestamp = time; self.tapCount = tapCount
-        self.window = window; self.view = view
-        locationInWindow = location; previousLocationInWindow = location
+    init(location: CGPoint, window: UIWindow?, view: UIView?, time: TimeInterval, tapCount: Int = 1)
+    {
+        self.phase = .began
+        self.timestamp = time
+        self.tapCount = tapCount
+        self.window = window
+        self.view = view
+        locationInWindow = location
+        previousLocationInWindow = location
         UITouch.nextSequence += 1
         sequence = UITouch.nextSequence
     }
@@ -84,7 +89,8 @@ public class UIEvent {
     var touches: Set<UITouch>
 
     init(touches: Set<UITouch>, timestamp: TimeInterval) {
-        self.touches = touches; self.timestamp = timestamp
+        self.touches = touches
+        self.timestamp = timestamp
     }
 
     /// Every touch of the event.

@@ -15,7 +15,11 @@ extension UIView {
     /// subviews. A recognizer attached to another view is moved here, as in UIKit; adding it twice
     /// to the same view does nothing.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if gestureRecognizer.view === self, _gestureRecognizers.contains(where: { $0 === gestureRecognizer }) { return }
+        if gestureRecognizer.view === self,
+            _gestureRecognizers.contains(where: { $0 === gestureRecognizer })
+        {
+            return
+        }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         _gestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
@@ -24,7 +28,9 @@ extension UIView {
     /// Detaches `gestureRecognizer`: a gesture in progress is cancelled (its action is called with
     /// `.cancelled`) and its `view` becomes nil. A recognizer not attached here is left alone.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard let index = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else {
+            return
+        }
         _gestureRecognizers.remove(at: index)
         GestureEnvironment.shared.detach(gestureRecognizer)
         gestureRecognizer.view = nil

@@ -4,11 +4,15 @@ import Foundation
 /// after the other). Each queues frames and returns at once; advance the run loop to deliver them.
 extension UIWindow {
     /// This window's own touch synthesizer: one per window, so scripts given to it run one after another.
-    @_spi(Testing) public var touchSynthesizer: TouchSynthesizer { SyntheticTouchQueue.shared.defaultSynthesizer(for: self) }
+    @_spi(Testing) public var touchSynthesizer: TouchSynthesizer {
+        SyntheticTouchQueue.shared.defaultSynthesizer(for: self)
+    }
 
     /// Queues a tap (or a multiple tap) at `point` in window coordinates.
     @discardableResult
-    package func simulateTap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1) -> TouchSynthesizer {
+    package func simulateTap(at point: CGPoint, numberOfTaps: Int = 1, numberOfTouches: Int = 1)
+        -> TouchSynthesizer
+    {
         let s = touchSynthesizer
         s.tap(at: point, numberOfTaps: numberOfTaps, numberOfTouches: numberOfTouches)
         return s
@@ -16,8 +20,10 @@ extension UIWindow {
 
     /// Queues a one-finger drag from `from` to `to` over `duration` seconds with `curve`.
     @discardableResult
-    package func simulateDrag(from: CGPoint, to: CGPoint, duration: TimeInterval,
-                             curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) -> TouchSynthesizer {
+    package func simulateDrag(
+        from: CGPoint, to: CGPoint, duration: TimeInterval,
+        curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)
+    ) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.drag(from: from, to: to, duration: duration, curve: curve)
         return s
@@ -33,8 +39,10 @@ extension UIWindow {
 
     /// Queues a swipe in from `edge` over `distance` points in `duration` seconds (the interactive pop).
     @discardableResult
-    package func simulateEdgeSwipe(edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
-                                  curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) -> TouchSynthesizer {
+    package func simulateEdgeSwipe(
+        edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
+        curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)
+    ) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.edgeSwipe(edge: edge, distance: distance, duration: duration, curve: curve)
         return s
@@ -42,10 +50,13 @@ extension UIWindow {
 
     /// Queues a two-finger pinch about `center` from `fromDistance` to `toDistance` apart.
     @discardableResult
-    package func simulatePinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat,
-                              duration: TimeInterval) -> TouchSynthesizer {
+    package func simulatePinch(
+        center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat,
+        duration: TimeInterval
+    ) -> TouchSynthesizer {
         let s = touchSynthesizer
-        s.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance, duration: duration)
+        s.pinch(
+            center: center, fromDistance: fromDistance, toDistance: toDistance, duration: duration)
         return s
     }
 

@@ -20,19 +20,29 @@ extension UIPercentDrivenInteractiveTransition {
         for s in starts { Self.setModelValue(s.value, forKey: s.key, of: s.layer) }
         CATransaction.commit()
         for l in layers { Self.removeAnimations(in: l) }
-        for l in layers { l.speed = 1; l.timeOffset = 0; l.beginTime = 0 }
+        for l in layers {
+            l.speed = 1
+            l.timeOffset = 0
+            l.beginTime = 0
+        }
     }
 
     /// The presented value of every property a finite animation in `layer`'s subtree animates,
     /// read while the transition's layer time is back at 0 (its start), parents first.
-    private static func startValues(in layer: CALayer) -> [(layer: CALayer, key: String, value: AnimatableValue)] {
+    private static func startValues(in layer: CALayer) -> [(
+        layer: CALayer, key: String, value: AnimatableValue
+    )] {
         var found: [(layer: CALayer, key: String, value: AnimatableValue)] = []
         var keys: [String] = []
         for anim in layer.attachedAnimations {
             // A repeating animation (a spinner) is not part of the transition's change.
-            guard let p = anim as? CAPropertyAnimation, p.repeatCount.isFinite, p.repeatDuration == 0 else { continue }
+            guard let p = anim as? CAPropertyAnimation, p.repeatCount.isFinite,
+                p.repeatDuration == 0
+            else { continue }
             let key = p.parsedKeyPath.base
-            guard !keys.contains(key), let v = layer.presentationValue(forKey: key) else { continue }
+            guard !keys.contains(key), let v = layer.presentationValue(forKey: key) else {
+                continue
+            }
             keys.append(key)
             found.append((layer, key, v))
         }
@@ -42,7 +52,9 @@ extension UIPercentDrivenInteractiveTransition {
 
     /// Writes a model value without animating it; a view's bounds go through the view, so that its
     /// subviews autoresize and it lays out again.
-    private static func setModelValue(_ value: AnimatableValue, forKey key: String, of layer: CALayer) {
+    private static func setModelValue(
+        _ value: AnimatableValue, forKey key: String, of layer: CALayer
+    ) {
         if key == "bounds", case .rect(let rect) = value, let view = layer.delegate as? UIView {
             UIView.performWithoutAnimation { view.bounds = rect }
             return

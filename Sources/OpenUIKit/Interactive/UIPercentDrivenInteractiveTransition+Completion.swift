@@ -10,11 +10,16 @@ extension UIPercentDrivenInteractiveTransition {
     /// Moves the layers' time from `from` to `to` (seconds of transition time) over `length`
     /// seconds of virtual time, eased by `completionCurve`, then calls `done` in the frame that
     /// reaches `to` (the next frame when `length` is 0, never inside the caller's `finish()`).
-    func runLayerTime(from: Double, to: Double, over length: Double, then done: @escaping @MainActor () -> Void) {
+    func runLayerTime(
+        from: Double, to: Double, over length: Double, then done: @escaping @MainActor () -> Void
+    ) {
         let curve = completionCurve.timingFunction
         let start = CACurrentMediaTime()
         let link = CADisplayLink { [weak self] link in
-            guard let self else { link.invalidate(); return }
+            guard let self else {
+                link.invalidate()
+                return
+            }
             let u = length > 0 && length.isFinite ? (link.timestamp - start) / length : 1
             if u >= 1 - 1e-9 {
                 self.stopCompletionLink()
@@ -44,7 +49,8 @@ extension UIPercentDrivenInteractiveTransition {
             l.speed = Float(s)
             l.timeOffset = 0
             l.beginTime = 0
-            let parentNow = l.superlayer?.localTime(atGlobal: CACurrentMediaTime()) ?? CACurrentMediaTime()
+            let parentNow =
+                l.superlayer?.localTime(atGlobal: CACurrentMediaTime()) ?? CACurrentMediaTime()
             l.beginTime = parentNow - offset / s
         }
     }

@@ -15,7 +15,8 @@ import Foundation
 /// `completionCurve` when `timingCurve` is nil. Subclasses must call super in every override, as
 /// in UIKit.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
+{
     weak var context: TransitionContext?
     /// The layers whose time is scrubbed (the container's, and those of views registered with
     /// `animateAlongsideTransition(in:…)` outside it).
@@ -51,9 +52,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     public override init() { super.init() }
 
     /// Freezes the container's layer time and starts the animator.
-    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    {
         guard let ctx = transitionContext as? TransitionContext else {
-            preconditionFailure("UIPercentDrivenInteractiveTransition needs a context created by UIKit")
+            preconditionFailure(
+                "UIPercentDrivenInteractiveTransition needs a context created by UIKit")
         }
         context = ctx
         duration = CGFloat(ctx.animator.transitionDuration(using: ctx))
@@ -67,23 +70,32 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 animator.pauseAnimation()
             } else {
                 ctx.finishInteractiveTransition()
-                animator.continueAnimation(withTimingParameters: nil, durationFactor: 1 / completionSpeedForUse)
+                animator.continueAnimation(
+                    withTimingParameters: nil, durationFactor: 1 / completionSpeedForUse)
             }
             return
         }
         layers = [ctx.containerView.layer]
-        for l in layers { l.speed = 0; l.timeOffset = 0 }
+        for l in layers {
+            l.speed = 0
+            l.timeOffset = 0
+        }
         // Layer time goes back to normal once the transition is over.
         ctx.animate(alongsideTransition: nil) { [weak self] _ in
             guard let self else { return }
             self.stopCompletionLink()
-            for l in self.layers { l.speed = 1; l.timeOffset = 0; l.beginTime = 0 }
+            for l in self.layers {
+                l.speed = 1
+                l.timeOffset = 0
+                l.beginTime = 0
+            }
             self.layers.removeAll()
         }
         trace(ctx.animator, "animateTransition(using:)")
         ctx.animator.animateTransition(using: ctx)
         for v in ctx.extraScrubbedViews where !layers.contains(where: { $0 === v.layer }) {
-            v.layer.speed = 0; v.layer.timeOffset = 0
+            v.layer.speed = 0
+            v.layer.timeOffset = 0
             layers.append(v.layer)
         }
         if !wantsInteractiveStart {
@@ -109,7 +121,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Pauses the transition where it is (a running completion stops): the interaction takes
     /// over again.
     open func pause() {
-        if let a = interruptible, a.state == .active, a.isRunning { a.pauseAnimation(); percentComplete = a.fractionComplete }
+        if let a = interruptible, a.state == .active, a.isRunning {
+            a.pauseAnimation()
+            percentComplete = a.fractionComplete
+        }
         if completionLink != nil {
             stopCompletionLink()
             if duration > 0, let offset = layers.first?.timeOffset {
@@ -134,7 +149,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let s = completionSpeedForUse
         if let a = interruptible {
             a.isReversed = false
-            a.continueAnimation(withTimingParameters: continuationTiming, durationFactor: (1 - percentComplete) / s)
+            a.continueAnimation(
+                withTimingParameters: continuationTiming, durationFactor: (1 - percentComplete) / s)
             return
         }
         let from = layers.first?.timeOffset ?? Double(percentComplete * duration)
@@ -154,7 +170,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let s = completionSpeedForUse
         if let a = interruptible {
             a.isReversed = true
-            a.continueAnimation(withTimingParameters: continuationTiming, durationFactor: percentComplete / s)
+            a.continueAnimation(
+                withTimingParameters: continuationTiming, durationFactor: percentComplete / s)
             return
         }
         let from = layers.first?.timeOffset ?? Double(percentComplete * duration)

@@ -17,14 +17,19 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
     init(operation: UINavigationController.Operation) { self.operation = operation }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         (transitionContext?.isAnimated ?? true) ? Self.duration : 0
     }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to),
-              let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
-            ctx.completeTransition(!ctx.transitionWasCancelled); return
+        guard let fromVC = ctx.viewController(forKey: .from),
+            let toVC = ctx.viewController(forKey: .to),
+            let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to)
+        else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
         }
         let container = ctx.containerView
         let w = container.bounds.width
@@ -37,33 +42,50 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         let animated = transitionDuration(using: ctx) > 0
         // Linear while an interaction drives it (UIKit scrubs linearly), ease-in-ease-out otherwise.
         let timing = CAMediaTimingFunction(name: ctx.isInteractive ? .linear : .easeInEaseOut)
-        EngineAnimation.run(duration: transitionDuration(using: ctx), timing: timing, {
-            toView.frame = final
-            if push {
-                container.addSubview(toView)
-                container.insertSubview(dim, belowSubview: toView)
-                let c = toView.layer.position
-                EngineAnimation.move(toView, from: CGPoint(x: c.x + w, y: c.y), to: c, animated: animated)
-                let fc = fromView.layer.position
-                EngineAnimation.move(fromView, from: fc, to: CGPoint(x: fc.x - w * Self.parallax, y: fc.y), animated: animated)
-                EngineAnimation.move(dim, from: fc, to: CGPoint(x: fc.x - w * Self.parallax, y: fc.y), animated: animated)
-                EngineAnimation.fade(dim, from: 0, to: Self.dimming, animated: animated)
-            } else {
-                container.insertSubview(toView, belowSubview: fromView)
-                container.insertSubview(dim, aboveSubview: toView)
-                let c = toView.layer.position
-                EngineAnimation.move(toView, from: CGPoint(x: c.x - w * Self.parallax, y: c.y), to: c, animated: animated)
-                EngineAnimation.move(dim, from: CGPoint(x: c.x - w * Self.parallax, y: c.y), to: c, animated: animated)
-                EngineAnimation.fade(dim, from: Self.dimming, to: 0, animated: animated)
-                let fc = fromView.layer.position
-                EngineAnimation.move(fromView, from: fc, to: CGPoint(x: fc.x + w, y: fc.y), animated: animated)
-            }
-        }, completion: {
-            dim.removeFromSuperview()
-            let cancelled = ctx.transitionWasCancelled
-            fromView.frame = fromStart
-            if cancelled { toView.removeFromSuperview() } else { fromView.removeFromSuperview() }
-            ctx.completeTransition(!cancelled)
-        })
+        EngineAnimation.run(
+            duration: transitionDuration(using: ctx), timing: timing,
+            {
+                toView.frame = final
+                if push {
+                    container.addSubview(toView)
+                    container.insertSubview(dim, belowSubview: toView)
+                    let c = toView.layer.position
+                    EngineAnimation.move(
+                        toView, from: CGPoint(x: c.x + w, y: c.y), to: c, animated: animated)
+                    let fc = fromView.layer.position
+                    EngineAnimation.move(
+                        fromView, from: fc, to: CGPoint(x: fc.x - w * Self.parallax, y: fc.y),
+                        animated: animated)
+                    EngineAnimation.move(
+                        dim, from: fc, to: CGPoint(x: fc.x - w * Self.parallax, y: fc.y),
+                        animated: animated)
+                    EngineAnimation.fade(dim, from: 0, to: Self.dimming, animated: animated)
+                } else {
+                    container.insertSubview(toView, belowSubview: fromView)
+                    container.insertSubview(dim, aboveSubview: toView)
+                    let c = toView.layer.position
+                    EngineAnimation.move(
+                        toView, from: CGPoint(x: c.x - w * Self.parallax, y: c.y), to: c,
+                        animated: animated)
+                    EngineAnimation.move(
+                        dim, from: CGPoint(x: c.x - w * Self.parallax, y: c.y), to: c,
+                        animated: animated)
+                    EngineAnimation.fade(dim, from: Self.dimming, to: 0, animated: animated)
+                    let fc = fromView.layer.position
+                    EngineAnimation.move(
+                        fromView, from: fc, to: CGPoint(x: fc.x + w, y: fc.y), animated: animated)
+                }
+            },
+            completion: {
+                dim.removeFromSuperview()
+                let cancelled = ctx.transitionWasCancelled
+                fromView.frame = fromStart
+                if cancelled {
+                    toView.removeFromSuperview()
+                } else {
+                    fromView.removeFromSuperview()
+                }
+                ctx.completeTransition(!cancelled)
+            })
     }
 }

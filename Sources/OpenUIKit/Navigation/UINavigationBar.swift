@@ -55,11 +55,15 @@ open class UINavigationBar: UIView {
 
     /// Shows the top item's bar button items at the bar's edges (see the type's doc).
     private func layoutBarButtonItems() {
-        let left = topItem?.leftBarButtonItems ?? [], right = topItem?.rightBarButtonItems ?? []
+        let left = topItem?.leftBarButtonItems ?? []
+        let right = topItem?.rightBarButtonItems ?? []
         let wanted = left + right
         let reusable = itemViews
         itemViews = wanted.map { item in
-            if let v = reusable.first(where: { $0.item === item }) { v.update(); return v }
+            if let v = reusable.first(where: { $0.item === item }) {
+                v.update()
+                return v
+            }
             return BarButtonItemView(item: item)
         }
         for v in reusable where !itemViews.contains(where: { $0 === v }) {
@@ -91,7 +95,9 @@ open class UINavigationBar: UIView {
     /// The top item.
     public var topItem: UINavigationItem? { items?.last }
     /// The item below the top one.
-    public var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+    public var backItem: UINavigationItem? {
+        (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil
+    }
     /// The title shown (the top item's), for the renderer and tests.
     package var displayedTitle: String? { topItem?.title }
 }
@@ -141,7 +147,10 @@ open class UITabBarItem: NSObject {
     /// A badge string. Default nil.
     open var badgeValue: String?
     /// Creates an item.
-    package init(title: String?, tag: Int = 0) { self.title = title; self.tag = tag }
+    package init(title: String?, tag: Int = 0) {
+        self.title = title
+        self.tag = tag
+    }
     /// Creates an item with no title.
     public override init() { super.init() }
 }

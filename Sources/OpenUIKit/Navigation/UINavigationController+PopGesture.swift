@@ -29,7 +29,8 @@ extension UINavigationController {
             updateInteractivePop(percent)
         case .ended:
             let v = g.velocity(in: viewIfLoaded).x
-            endInteractivePop(finish: percent > Self.popFinishFraction || v > Self.popFinishVelocity)
+            endInteractivePop(
+                finish: percent > Self.popFinishFraction || v > Self.popFinishVelocity)
         case .cancelled, .failed:
             endInteractivePop(finish: false)
         default:

@@ -3,10 +3,14 @@ import Foundation
 extension UINavigationController {
     /// Runs a push or pop from `from` to `to` (the stack is already updated): asks the delegate,
     /// plans it with `ContainerTransitionPlanner` and runs it through the driver.
-    func perform(_ op: Operation, from: UIViewController?, to: UIViewController, animated: Bool,
-                 removing: [UIViewController], previousStack: [UIViewController]) {
+    func perform(
+        _ op: Operation, from: UIViewController?, to: UIViewController, animated: Bool,
+        removing: [UIViewController], previousStack: [UIViewController]
+    ) {
         updateBars()
-        guard isViewLoaded, let from, let fromView = from.viewIfLoaded, fromView.superview === transitionView else {
+        guard isViewLoaded, let from, let fromView = from.viewIfLoaded,
+            fromView.superview === transitionView
+        else {
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 transitionView.showOnlyContent(of: to)
@@ -34,9 +38,11 @@ extension UINavigationController {
             interactor = p
         }
         let plan = ContainerTransitionPlanner.plan(
-            kind: op == .push ? .push : .pop, parent: self, container: transitionView, from: from, to: to, animated: anim,
+            kind: op == .push ? .push : .pop, parent: self, container: transitionView, from: from,
+            to: to, animated: anim,
             animator: animator ?? NavigationSlideAnimator(operation: op), interactor: interactor,
-            toFrame: transitionView.bounds) { [self] completed in
+            toFrame: transitionView.bounds
+        ) { [self] completed in
             if completed {
                 finishStackChange(op, to: to, removing: removing, previousStack: previousStack)
                 if let d = delegate {
@@ -63,19 +69,25 @@ extension UINavigationController {
     /// iOS 18's preferred zoom, when no delegate animator takes precedence: a push zooms into the
     /// pushed controller, a pop out of the popped one (interactive when the zoom's pan started it).
     private func zoomTransition(_ op: Operation, from: UIViewController, to: UIViewController)
-        -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)? {
+        -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)?
+    {
         if op == .push, let zoom = ZoomTransitionAnimator(zoomsIn: true, zoomed: to, source: from) {
             ZoomDismissGesture.install(on: to)
             return (zoom, nil)
         }
         guard op == .pop else { return nil }
-        if let pending = ZoomDismissGesture.takePending(for: from) { return (pending.zoom, pending) }
+        if let pending = ZoomDismissGesture.takePending(for: from) {
+            return (pending.zoom, pending)
+        }
         return ZoomTransitionAnimator(zoomsIn: false, zoomed: from, source: to).map { ($0, nil) }
     }
 
     /// Containment calls at the end of a stack change: `didMove(toParent:)` for the added, and
     /// `removeFromParent` + `didMove(toParent: nil)` for the removed.
-    func finishStackChange(_ op: Operation, to: UIViewController, removing: [UIViewController], previousStack: [UIViewController]) {
+    func finishStackChange(
+        _ op: Operation, to: UIViewController, removing: [UIViewController],
+        previousStack: [UIViewController]
+    ) {
         for vc in removing {
             if vc.viewIfLoaded?.superview === transitionView { vc.view.removeFromSuperview() }
             vc.removeFromParent()
@@ -100,7 +112,8 @@ extension UINavigationController {
         guard let v = viewIfLoaded else { return }
         let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.device.safeAreaInsets.top
         let h = UINavigationBar.standardHeight
-        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
+        navigationBar.frame = CGRect(
+            x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
     }
 
     /// Bar items, children's safe area, and the tab bar's visibility after a stack change.
@@ -128,7 +141,10 @@ extension UINavigationController {
         if stack[stack.count - 1].preferredTransition?.zoom != nil { return false }
         if let d = delegate {
             trace(d, "navigationController(_:animationControllerFor:from:to:)")
-            if d.navigationController(self, animationControllerFor: .pop, from: stack[stack.count - 1], to: stack[stack.count - 2]) != nil {
+            if d.navigationController(
+                self, animationControllerFor: .pop, from: stack[stack.count - 1],
+                to: stack[stack.count - 2]) != nil
+            {
                 return false
             }
         }

@@ -65,7 +65,9 @@ open class UINavigationController: UIViewController {
         if runningTransition == nil { drainQueue() }
     }
 
-    open override func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { action == .show }
+    open override func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool {
+        action == .show
+    }
 
     /// Pushes `vc` (UIKit's `show(_:sender:)` on a navigation controller).
     open override func show(_ vc: UIViewController, sender: Any?) {
@@ -76,15 +78,26 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` on the stack, with the slide (or the delegate's animator) when
     /// `animated`. Pushing a controller already in the stack is a programmer error, as in UIKit.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(!stack.contains { $0 === viewController },
-                     "Pushing the same view controller instance more than once is not supported (\(uikitName(viewController))) from navigationController (\(uikitName(self)))")
-        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
-        if runningTransition != nil { queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }; return }
+        precondition(
+            !stack.contains { $0 === viewController },
+            "Pushing the same view controller instance more than once is not supported (\(uikitName(viewController))) from navigationController (\(uikitName(self)))"
+        )
+        precondition(
+            !(viewController is UINavigationController),
+            "Pushing a navigation controller is not supported")
+        if runningTransition != nil {
+            queued.append { [weak self] in
+                self?.pushViewController(viewController, animated: animated)
+            }
+            return
+        }
         trace(self, "pushViewController(\(uikitName(viewController)), animated: \(animated))")
         let from = stack.last
         addChild(viewController)
         stack.append(viewController)
-        perform(.push, from: from, to: viewController, animated: animated, removing: [], previousStack: Array(stack.dropLast()))
+        perform(
+            .push, from: from, to: viewController, animated: animated, removing: [],
+            previousStack: Array(stack.dropLast()))
     }
 
     /// Pops the top controller; returns it (nil when only the root is left).
@@ -93,7 +106,10 @@ open class UINavigationController: UIViewController {
         guard stack.count > 1 else { return nil }
         // A zoom push still running runs back instead (iOS 18's zoom is interruptible).
         if reverseRunningZoomIn() { return stack.last }
-        if runningTransition != nil { queued.append { [weak self] in self?.popViewController(animated: animated) }; return stack.last }
+        if runningTransition != nil {
+            queued.append { [weak self] in self?.popViewController(animated: animated) }
+            return stack.last
+        }
         trace(self, "popViewController(animated: \(animated))")
         return popTo(stack[stack.count - 2], animated: animated)?.last
     }
@@ -108,17 +124,26 @@ open class UINavigationController: UIViewController {
     /// Pops until `viewController` is on top; returns the popped controllers in stack order,
     /// bottom first (nil when none, or when the pop is deferred behind a running transition).
     @discardableResult
-    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    {
         guard stack.contains(where: { $0 === viewController }) else {
             preconditionFailure("Tried to pop to a view controller that doesn't exist.")
         }
-        if runningTransition != nil { queued.append { [weak self] in _ = self?.popToViewController(viewController, animated: animated) }; return nil }
+        if runningTransition != nil {
+            queued.append { [weak self] in
+                _ = self?.popToViewController(viewController, animated: animated)
+            }
+            return nil
+        }
         trace(self, "popToViewController(\(uikitName(viewController)), animated: \(animated))")
         return popTo(viewController, animated: animated)
     }
 
     private func popTo(_ target: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let i = stack.firstIndex(where: { $0 === target }), i < stack.count - 1 else { return nil }
+        guard let i = stack.firstIndex(where: { $0 === target }), i < stack.count - 1 else {
+            return nil
+        }
         let previous = stack
         let popped = Array(stack[(i + 1)...])
         stack.removeSubrange((i + 1)...)
@@ -128,7 +153,9 @@ open class UINavigationController: UIViewController {
             trace(vc, "willMove(toParent: nil)")
             vc.willMove(toParent: nil)
         }
-        perform(.pop, from: popped.last, to: target, animated: animated, removing: popped, previousStack: previous)
+        perform(
+            .pop, from: popped.last, to: target, animated: animated, removing: popped,
+            previousStack: previous)
         return popped
     }
 
@@ -140,9 +167,17 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack; animates as a push when the new top was not in the stack, else as a pop.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        if runningTransition != nil { queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }; return }
+        if runningTransition != nil {
+            queued.append { [weak self] in
+                self?.setViewControllers(viewControllers, animated: animated)
+            }
+            return
+        }
         for (i, vc) in viewControllers.enumerated() {
-            precondition(!viewControllers[..<i].contains { $0 === vc }, "Pushing the same view controller instance more than once is not supported (\(uikitName(vc))) from navigationController (\(uikitName(self)))")
+            precondition(
+                !viewControllers[..<i].contains { $0 === vc },
+                "Pushing the same view controller instance more than once is not supported (\(uikitName(vc))) from navigationController (\(uikitName(self)))"
+            )
         }
         trace(self, "setViewControllers(\(viewControllers.count), animated: \(animated))")
         let previous = stack
@@ -157,14 +192,29 @@ open class UINavigationController: UIViewController {
         stack = viewControllers
         let newTop = viewControllers.last
         if oldTop === newTop || oldTop == nil || newTop == nil {
-            for vc in removed { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent(); trace(vc, "didMove(toParent: nil)"); vc.didMove(toParent: nil) }
-            if let top = newTop, oldTop !== top { transitionView.showOnlyContent(of: top); trace(top, "didMove(toParent: \(uikitName(self)))"); top.didMove(toParent: self) }
-            for vc in viewControllers where vc !== newTop && !previous.contains(where: { $0 === vc }) { trace(vc, "didMove(toParent: \(uikitName(self)))"); vc.didMove(toParent: self) }
+            for vc in removed {
+                vc.viewIfLoaded?.removeFromSuperview()
+                vc.removeFromParent()
+                trace(vc, "didMove(toParent: nil)")
+                vc.didMove(toParent: nil)
+            }
+            if let top = newTop, oldTop !== top {
+                transitionView.showOnlyContent(of: top)
+                trace(top, "didMove(toParent: \(uikitName(self)))")
+                top.didMove(toParent: self)
+            }
+            for vc in viewControllers
+            where vc !== newTop && !previous.contains(where: { $0 === vc }) {
+                trace(vc, "didMove(toParent: \(uikitName(self)))")
+                vc.didMove(toParent: self)
+            }
             updateBars()
             return
         }
         let op: Operation = previous.contains { $0 === newTop } ? .pop : .push
-        perform(op, from: oldTop, to: newTop!, animated: animated, removing: removed, previousStack: previous)
+        perform(
+            op, from: oldTop, to: newTop!, animated: animated, removing: removed,
+            previousStack: previous)
     }
 
     /// The controller on top of the stack.
@@ -187,9 +237,14 @@ open class UINavigationController: UIViewController {
         if animated && navigationBar.window != nil {
             navigationBar.isHidden = false
             let end = navigationBar.layer.position
-            EngineAnimation.run(duration: 0.35, {
-                EngineAnimation.move(navigationBar, from: old, to: end, animated: true)
-            }, completion: { [weak self] in self?.navigationBar.isHidden = self?.isNavigationBarHidden ?? false })
+            EngineAnimation.run(
+                duration: 0.35,
+                {
+                    EngineAnimation.move(navigationBar, from: old, to: end, animated: true)
+                },
+                completion: { [weak self] in
+                    self?.navigationBar.isHidden = self?.isNavigationBarHidden ?? false
+                })
         } else {
             navigationBar.isHidden = hidden
         }
@@ -205,16 +260,22 @@ open class UINavigationController: UIViewController {
     override func childTitleDidChange(_ child: UIViewController) { updateBars() }
 
     /// Pops to `subsequentVC` (UIKit's navigation unwind).
-    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    open override func unwind(
+        for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController
+    ) {
         if stack.contains(where: { $0 === subsequentVC }) && stack.last !== subsequentVC {
             popToViewController(subsequentVC, animated: true)
         }
     }
 
     /// The controllers in the stack below the one containing the unwind source, top first.
-    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
+        -> [UIViewController]
+    {
         let containing = childContaining(source)
-        guard let i = stack.firstIndex(where: { $0 === containing }) else { return stack.reversed() }
+        guard let i = stack.firstIndex(where: { $0 === containing }) else {
+            return stack.reversed()
+        }
         return Array(stack[..<i].reversed())
     }
 }

@@ -30,79 +30,100 @@ final class BuiltInModalAnimator: UIViewControllerAnimatedTransitioning {
         self.style = style
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         guard transitionContext?.isAnimated ?? true else { return 0 }
         return Self.duration(for: style)
     }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let duration = transitionDuration(using: ctx)
-        if isPresenting { present(ctx, duration: duration) } else { dismiss(ctx, duration: duration) }
+        if isPresenting {
+            present(ctx, duration: duration)
+        } else {
+            dismiss(ctx, duration: duration)
+        }
     }
 
     private func present(_ ctx: UIViewControllerContextTransitioning, duration: TimeInterval) {
         let container = ctx.containerView
         guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to) else {
-            ctx.completeTransition(!ctx.transitionWasCancelled); return
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
         }
         let final = ctx.finalFrame(for: toVC)
         let animated = duration > 0
-        EngineAnimation.run(duration: duration, {
-            addEffect(to: container, presenting: true, duration: duration)
-            toView.frame = final
-            container.addSubview(toView)
-            switch style {
-            case .coverVertical:
-                let end = toView.layer.position
-                EngineAnimation.move(toView, from: CGPoint(x: end.x, y: end.y + container.bounds.height), to: end, animated: animated)
-            case .crossDissolve:
-                EngineAnimation.fade(toView, from: 0, to: 1, animated: animated)
-            case .flipHorizontal, .partialCurl:
-                break
-            }
-        }, completion: {
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { toView.removeFromSuperview() }
-            ctx.completeTransition(!cancelled)
-        })
+        EngineAnimation.run(
+            duration: duration,
+            {
+                addEffect(to: container, presenting: true, duration: duration)
+                toView.frame = final
+                container.addSubview(toView)
+                switch style {
+                case .coverVertical:
+                    let end = toView.layer.position
+                    EngineAnimation.move(
+                        toView, from: CGPoint(x: end.x, y: end.y + container.bounds.height),
+                        to: end, animated: animated)
+                case .crossDissolve:
+                    EngineAnimation.fade(toView, from: 0, to: 1, animated: animated)
+                case .flipHorizontal, .partialCurl:
+                    break
+                }
+            },
+            completion: {
+                let cancelled = ctx.transitionWasCancelled
+                if cancelled { toView.removeFromSuperview() }
+                ctx.completeTransition(!cancelled)
+            })
     }
 
     private func dismiss(_ ctx: UIViewControllerContextTransitioning, duration: TimeInterval) {
         let container = ctx.containerView
-        guard let fromView = ctx.view(forKey: .from) else { ctx.completeTransition(!ctx.transitionWasCancelled); return }
+        guard let fromView = ctx.view(forKey: .from) else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
         let toView = ctx.view(forKey: .to)
         let toVC = ctx.viewController(forKey: .to)
         let animated = duration > 0
         var addedTo = false
         let startPosition = fromView.layer.position
-        EngineAnimation.run(duration: duration, {
-            addEffect(to: container, presenting: false, duration: duration)
-            if let toView, let toVC, toView.superview !== container {
-                toView.frame = ctx.finalFrame(for: toVC)
-                container.insertSubview(toView, at: 0)
-                addedTo = true
-            }
-            switch style {
-            case .coverVertical:
-                let start = fromView.layer.position
-                EngineAnimation.move(fromView, from: start, to: CGPoint(x: start.x, y: start.y + container.bounds.height), animated: animated)
-            case .crossDissolve:
-                EngineAnimation.fade(fromView, from: fromView.alpha, to: 0, animated: animated)
-            case .flipHorizontal, .partialCurl:
-                fromView.isHidden = true
-            }
-        }, completion: {
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled {
-                if addedTo { toView?.removeFromSuperview() }
-                fromView.isHidden = false
-                fromView.alpha = 1
-                fromView.layer.position = startPosition
-            } else {
-                fromView.removeFromSuperview()
-            }
-            ctx.completeTransition(!cancelled)
-        })
+        EngineAnimation.run(
+            duration: duration,
+            {
+                addEffect(to: container, presenting: false, duration: duration)
+                if let toView, let toVC, toView.superview !== container {
+                    toView.frame = ctx.finalFrame(for: toVC)
+                    container.insertSubview(toView, at: 0)
+                    addedTo = true
+                }
+                switch style {
+                case .coverVertical:
+                    let start = fromView.layer.position
+                    EngineAnimation.move(
+                        fromView, from: start,
+                        to: CGPoint(x: start.x, y: start.y + container.bounds.height),
+                        animated: animated)
+                case .crossDissolve:
+                    EngineAnimation.fade(fromView, from: fromView.alpha, to: 0, animated: animated)
+                case .flipHorizontal, .partialCurl:
+                    fromView.isHidden = true
+                }
+            },
+            completion: {
+                let cancelled = ctx.transitionWasCancelled
+                if cancelled {
+                    if addedTo { toView?.removeFromSuperview() }
+                    fromView.isHidden = false
+                    fromView.alpha = 1
+                    fromView.layer.position = startPosition
+                } else {
+                    fromView.removeFromSuperview()
+                }
+                ctx.completeTransition(!cancelled)
+            })
     }
 
     private func addEffect(to container: UIView, presenting: Bool, duration: TimeInterval) {

@@ -54,7 +54,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// Horizontal or vertical size class, as UIKit's `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact = 1, regular = 2
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
 }
 
 /// The environment a controller is shown in, as UIKit's `UITraitCollection` (the members the
@@ -64,9 +66,11 @@ public struct UITraitCollection: Hashable, Sendable {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var userInterfaceIdiom: UIUserInterfaceIdiom
 
-    package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+    package init(
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
@@ -77,8 +81,9 @@ public struct UITraitCollection: Hashable, Sendable {
     @MainActor
     public static var current: UITraitCollection {
         let pad = UIScreen.main.device.idiom == .pad
-        return UITraitCollection(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                                 userInterfaceIdiom: pad ? .pad : .phone)
+        return UITraitCollection(
+            horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
+            userInterfaceIdiom: pad ? .pad : .phone)
     }
 }
 

@@ -72,7 +72,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The size used when `preferredContentSize` is zero, in points (engine choice).
     static let defaultContentSize = CGSize(width: 320, height: 480)
 
-    override func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    override func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         traitCollection.horizontalSizeClass == .compact ? .pageSheet : .popover
     }
 
@@ -85,21 +87,25 @@ open class UIPopoverPresentationController: UIPresentationController {
         var size = presentedViewController.preferredContentSize
         if size == .zero { size = Self.defaultContentSize }
         let insets = container.window?.safeAreaInsets ?? .zero
-        let area = CGRect(x: insets.left + Self.margin, y: insets.top + Self.margin,
-                          width: container.bounds.width - insets.left - insets.right - 2 * Self.margin,
-                          height: container.bounds.height - insets.top - insets.bottom - 2 * Self.margin)
+        let area = CGRect(
+            x: insets.left + Self.margin, y: insets.top + Self.margin,
+            width: container.bounds.width - insets.left - insets.right - 2 * Self.margin,
+            height: container.bounds.height - insets.top - insets.bottom - 2 * Self.margin)
         var source = CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         if let item = barButtonItem, let iv = item.view, iv.window != nil {
             source = iv.convert(iv.bounds, to: container)
         } else if let sv = sourceView, sv.window != nil {
             source = sv.convert(sourceRect == .zero ? sv.bounds : sourceRect, to: container)
         }
-        return PopoverLayout(contentSize: size, source: source, area: area, permitted: permittedArrowDirections)
+        return PopoverLayout(
+            contentSize: size, source: source, area: area, permitted: permittedArrowDirections)
     }
 
     open override func presentationTransitionWillBegin() {
-        precondition(sourceView != nil || barButtonItem != nil,
-                     "UIPopoverPresentationController (\(uikitName(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        precondition(
+            sourceView != nil || barButtonItem != nil,
+            "UIPopoverPresentationController (\(uikitName(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
         guard let container = containerView, let l = layout() else { return }
         arrowDirection = l.arrowDirection
         let arrow = PopoverArrowView(layout: l, color: (backgroundColor ?? .white).cgColor)
@@ -120,7 +126,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        guard let arrow = arrowView, let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated else { return }
+        guard let arrow = arrowView,
+            let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated
+        else { return }
         coordinator.animate(alongsideTransition: { _ in arrow.alpha = 0 }, completion: nil)
     }
 
@@ -130,7 +138,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The presented controller's `preferredContentSize` changed while shown: the popover takes
     /// the new size and its arrow follows (without animation, engine choice), as UIKit resizes it.
-    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    open override func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {
         guard let containerView, let l = layout(), let arrow = arrowView else { return }
         presentedView?.frame = l.frame
         arrowDirection = l.arrowDirection
@@ -154,7 +164,8 @@ struct PopoverLayout: Equatable {
 
     /// Lays out a box of `contentSize` next to `source` inside `area` (see
     /// `UIPopoverPresentationController` for the rule).
-    init(contentSize size: CGSize, source: CGRect, area: CGRect, permitted: UIPopoverArrowDirection) {
+    init(contentSize size: CGSize, source: CGRect, area: CGRect, permitted: UIPopoverArrowDirection)
+    {
         let h = UIPopoverPresentationController.arrowHeight
         let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
         var candidates = order.filter { permitted.contains($0) }
@@ -174,19 +185,25 @@ struct PopoverLayout: Equatable {
         }
         let direction = candidates.first(where: fits) ?? candidates.max { room($0) < room($1) }!
         let r = max(0, room(direction))
-        let inset = UIPopoverPresentationController.cornerRadius + UIPopoverPresentationController.arrowBase / 2
-        func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { min(max(v, lo), max(lo, hi)) }
+        let inset =
+            UIPopoverPresentationController.cornerRadius + UIPopoverPresentationController.arrowBase
+            / 2
+        func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+            min(max(v, lo), max(lo, hi))
+        }
         var frame = CGRect.zero
         switch direction {
         case .up, .down:
-            let w = min(size.width, area.width), ht = min(size.height, r)
+            let w = min(size.width, area.width)
+            let ht = min(size.height, r)
             let x = clamp(source.midX - w / 2, area.minX, area.maxX - w)
             let y = direction == .up ? source.maxY + h : source.minY - h - ht
             frame = CGRect(x: x, y: y, width: w, height: ht)
             let tipX = clamp(source.midX, frame.minX + inset, frame.maxX - inset)
             arrowTip = CGPoint(x: tipX, y: direction == .up ? source.maxY : source.minY)
         default:
-            let w = min(size.width, r), ht = min(size.height, area.height)
+            let w = min(size.width, r)
+            let ht = min(size.height, area.height)
             let y = clamp(source.midY - ht / 2, area.minY, area.maxY - ht)
             let x = direction == .left ? source.maxX + h : source.minX - h - w
             frame = CGRect(x: x, y: y, width: w, height: ht)
@@ -205,21 +222,35 @@ final class PopoverArrowView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     init(layout l: PopoverLayout, color: CGColor) {
-        let h = UIPopoverPresentationController.arrowHeight, half = UIPopoverPresentationController.arrowBase / 2
+        let h = UIPopoverPresentationController.arrowHeight
+        let half = UIPopoverPresentationController.arrowBase / 2
         let tip = l.arrowTip
         let vertical = l.arrowDirection == .up || l.arrowDirection == .down
-        let box = vertical
-            ? CGRect(x: tip.x - half, y: l.arrowDirection == .up ? tip.y : tip.y - h, width: 2 * half, height: h)
-            : CGRect(x: l.arrowDirection == .left ? tip.x : tip.x - h, y: tip.y - half, width: h, height: 2 * half)
+        let box =
+            vertical
+            ? CGRect(
+                x: tip.x - half, y: l.arrowDirection == .up ? tip.y : tip.y - h, width: 2 * half,
+                height: h)
+            : CGRect(
+                x: l.arrowDirection == .left ? tip.x : tip.x - h, y: tip.y - half, width: h,
+                height: 2 * half)
         super.init(frame: box)
         let t = CGPoint(x: tip.x - box.minX, y: tip.y - box.minY)
         let path = CGMutablePath()
         path.move(to: t)
         switch l.arrowDirection {
-        case .up: path.addLine(to: CGPoint(x: 2 * half, y: h)); path.addLine(to: CGPoint(x: 0, y: h))
-        case .down: path.addLine(to: CGPoint(x: 2 * half, y: 0)); path.addLine(to: CGPoint(x: 0, y: 0))
-        case .left: path.addLine(to: CGPoint(x: h, y: 0)); path.addLine(to: CGPoint(x: h, y: 2 * half))
-        default: path.addLine(to: CGPoint(x: 0, y: 0)); path.addLine(to: CGPoint(x: 0, y: 2 * half))
+        case .up:
+            path.addLine(to: CGPoint(x: 2 * half, y: h))
+            path.addLine(to: CGPoint(x: 0, y: h))
+        case .down:
+            path.addLine(to: CGPoint(x: 2 * half, y: 0))
+            path.addLine(to: CGPoint(x: 0, y: 0))
+        case .left:
+            path.addLine(to: CGPoint(x: h, y: 0))
+            path.addLine(to: CGPoint(x: h, y: 2 * half))
+        default:
+            path.addLine(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 0, y: 2 * half))
         }
         path.closeSubpath()
         let shape = CAShapeLayer()

@@ -27,7 +27,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var overrideTraitCollection: UITraitCollection?
 
     /// Creates a presentation controller for `presentedViewController`.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public init(
+        presentedViewController: UIViewController,
+        presenting presentingViewController: UIViewController?
+    ) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
         super.init()
@@ -58,13 +61,17 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var traitCollection: UITraitCollection { overrideTraitCollection ?? .current }
 
     /// The style to adapt to in the current traits: see `adaptivePresentationStyle(for:)`.
-    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: traitCollection)
+    }
 
     /// The style to adapt to for `traitCollection`, as UIKit's: the delegate's answer when it gives
     /// one (`.none`: no adaptation), else this controller's own adaptation — the current style for
     /// this base class (no adaptation), `.pageSheet` for a popover in a horizontally compact width
     /// (the iOS 13+ sheet; Apple's iOS 8 header says full screen, see Docs/Behaviour-vc.md).
-    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         if let d = delegate {
             trace(d, "adaptivePresentationStyle(for:traitCollection:)")
             let s = d.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
@@ -74,7 +81,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
 
     /// This controller's adaptation when the delegate gives none: no adaptation (the current style).
-    func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         presentationStyle
     }
 
@@ -91,21 +100,31 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
     /// The preferred content size of a child (the presented controller) changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {}
     /// The size of the presented content for a parent of `parentSize`. Default: `parentSize`.
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
     /// The size this controller would like, in points. Default `.zero` (engine choice).
     open var preferredContentSize: CGSize { .zero }
     /// A child's fitting size changed. Default: nothing (never sent by the engine).
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {}
     /// The container view is about to change size. Default: nothing (never sent by the engine).
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
     /// The traits are about to change. Default: nothing (never sent by the engine).
-    open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 }
 
 /// Answers adaptivity and sheet-dismissal questions, as UIKit's
@@ -124,42 +143,66 @@ open class UIPresentationController: NSObject, UIContentContainer {
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a horizontally compact width. Default `.automatic` (not implemented).
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
     /// The style to adapt to for `traitCollection`; `.none` means no adaptation. Default: the answer
     /// of `adaptivePresentationStyle(for:)` in a compact width, else `.automatic` (not implemented).
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// The controller to present instead when the presentation adapts to `style` (for example the
     /// presented controller wrapped in a navigation controller); nil (the default) keeps it.
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
     /// The presentation is about to start with the adapted `style` (`.none`: no adaptation).
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?)
     /// Whether a swipe may dismiss the sheet. Default true.
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+        -> Bool
     /// A swipe-to-dismiss is about to start.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// A swipe-to-dismiss finished.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// A swipe-to-dismiss was refused (`isModalInPresentation` or `presentationControllerShouldDismiss`).
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(
+        _ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle(for: controller) : .automatic
+    public func adaptivePresentationStyle(for controller: UIPresentationController)
+        -> UIModalPresentationStyle
+    { .automatic }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact
+            ? adaptivePresentationStyle(for: controller) : .automatic
     }
-    public func presentationController(_ controller: UIPresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
-    public func presentationController(_ presentationController: UIPresentationController,
-                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {}
+    public func presentationControllerShouldDismiss(
+        _ presentationController: UIPresentationController
+    ) -> Bool { true }
+    public func presentationControllerWillDismiss(
+        _ presentationController: UIPresentationController
+    ) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    {}
+    public func presentationControllerDidAttemptToDismiss(
+        _ presentationController: UIPresentationController
+    ) {}
 }
 
 /// The container view of a modal transition (UIKit's private `UITransitionView`): forwards its
@@ -194,8 +237,10 @@ extension UIViewController {
             if let pc = c._presentationController { return pc }
             vc = c.parent
         }
-        guard parent == nil, _presentingViewController == nil, modalPresentationStyle != .custom else { return nil }
-        let pc = UIViewController.makeBuiltInPresentationController(for: self, style: modalPresentationStyle, presenting: nil)
+        guard parent == nil, _presentingViewController == nil, modalPresentationStyle != .custom
+        else { return nil }
+        let pc = UIViewController.makeBuiltInPresentationController(
+            for: self, style: modalPresentationStyle, presenting: nil)
         _presentationController = pc
         return pc
     }

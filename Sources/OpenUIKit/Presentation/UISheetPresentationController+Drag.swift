@@ -21,7 +21,8 @@ extension UISheetPresentationController {
         case .began, .changed:
             dragChanged(translation: g.translation(in: container).y)
         case .ended:
-            dragEnded(translation: g.translation(in: container).y, velocity: g.velocity(in: container).y)
+            dragEnded(
+                translation: g.translation(in: container).y, velocity: g.velocity(in: container).y)
         case .cancelled, .failed:
             dragEnded(translation: 0, velocity: 0)
         default:
@@ -34,9 +35,12 @@ extension UISheetPresentationController {
     package func dragChanged(translation: CGFloat) {
         guard let container = containerView?.bounds, let v = presentedView else { return }
         let restingTop = frameOfPresentedViewInContainerView.minY
-        let highest = container.height - (resolvedDetents(in: container).last?.1 ?? (container.height - cardTop))
+        let highest =
+            container.height
+            - (resolvedDetents(in: container).last?.1 ?? (container.height - cardTop))
         let top = max(highest, restingTop + translation)
-        v.frame = CGRect(x: v.frame.minX, y: top, width: v.frame.width, height: container.height - top)
+        v.frame = CGRect(
+            x: v.frame.minX, y: top, width: v.frame.width, height: container.height - top)
     }
 
     /// The finger lifted after moving `translation` points (positive down) at `velocity` points per
@@ -51,11 +55,15 @@ extension UISheetPresentationController {
             let top = container.height - h
             if best == nil || abs(top - projected) < abs(best!.1 - projected) { best = (id, top) }
         }
-        if abs(container.height - projected) < abs((best?.1 ?? .infinity) - projected) { best = (nil, container.height) }
+        if abs(container.height - projected) < abs((best?.1 ?? .infinity) - projected) {
+            best = (nil, container.height)
+        }
         guard let choice = best else { return nil }
         if choice.0 == nil {
             let vc = presentedViewController
-            let allowed = !vc.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+            let allowed =
+                !vc.isModalInPresentation
+                && (delegate?.presentationControllerShouldDismiss(self) ?? true)
             if allowed {
                 if let d = delegate {
                     trace(d, "presentationControllerWillDismiss(_:)")
@@ -81,9 +89,13 @@ extension UISheetPresentationController {
     }
 
     private func settle() {
-        EngineAnimation.run(duration: 0.35, {
-            if let v = presentedView { EngineAnimation.setFrame(v, frameOfPresentedViewInContainerView, animated: true) }
-            applyChrome(animated: true)
-        }, completion: {})
+        EngineAnimation.run(
+            duration: 0.35,
+            {
+                if let v = presentedView {
+                    EngineAnimation.setFrame(v, frameOfPresentedViewInContainerView, animated: true)
+                }
+                applyChrome(animated: true)
+            }, completion: {})
     }
 }

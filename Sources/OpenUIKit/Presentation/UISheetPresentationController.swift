@@ -37,7 +37,7 @@ open class UISheetPresentationController: UIPresentationController {
 
         /// The medium detent: half the container height.
         public static func medium() -> Detent {
-            Detent(identifier: .medium) { _ in nil } // resolved as half the container height
+            Detent(identifier: .medium) { _ in nil }  // resolved as half the container height
         }
         /// The large detent: the full card.
         public static func large() -> Detent {
@@ -46,9 +46,13 @@ open class UISheetPresentationController: UIPresentationController {
         /// A detent whose value the resolver computes: a height in points within the sheet's safe
         /// area (the sheet is that plus the bottom safe-area inset tall, as in UIKit); nil means
         /// inactive. Without an identifier a random one is made, as UIKit does.
-        public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping @Sendable (ResolutionContext) -> CGFloat?) -> Detent {
-            Detent(identifier: identifier ?? Identifier("custom.\(UInt64.random(in: 0...UInt64.max))"), resolver: resolver)
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping @Sendable (ResolutionContext) -> CGFloat?
+        ) -> Detent {
+            Detent(
+                identifier: identifier ?? Identifier("custom.\(UInt64.random(in: 0...UInt64.max))"),
+                resolver: resolver)
         }
     }
 
@@ -83,11 +87,15 @@ open class UISheetPresentationController: UIPresentationController {
 
     var isCompact: Bool { traitCollection.horizontalSizeClass != .regular }
     var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
-    var cardTop: CGFloat { (presentingViewController?.view.window?.safeAreaInsets.top ?? UIScreen.main.device.safeAreaInsets.top) + 10 }
+    var cardTop: CGFloat {
+        (presentingViewController?.view.window?.safeAreaInsets.top
+            ?? UIScreen.main.device.safeAreaInsets.top) + 10
+    }
 
     /// The window's bottom safe-area inset (the home indicator), in points.
     var bottomSafeInset: CGFloat {
-        presentingViewController?.view.window?.safeAreaInsets.bottom ?? UIScreen.main.device.safeAreaInsets.bottom
+        presentingViewController?.view.window?.safeAreaInsets.bottom
+            ?? UIScreen.main.device.safeAreaInsets.bottom
     }
 
     /// The height of the sheet resting at `detent` in `container`, in points (nil: inactive).
@@ -106,7 +114,9 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The active detents with their heights, smallest first.
     func resolvedDetents(in container: CGRect) -> [(Detent.Identifier, CGFloat)] {
-        detents.compactMap { d in height(of: d, in: container).map { (d.identifier, $0) } }.sorted { $0.1 < $1.1 }
+        detents.compactMap { d in height(of: d, in: container).map { (d.identifier, $0) } }.sorted {
+            $0.1 < $1.1
+        }
     }
 
     /// The identifier of the detent the sheet rests at now.
@@ -120,7 +130,8 @@ open class UISheetPresentationController: UIPresentationController {
         guard let c = containerView?.bounds else { return .zero }
         if !isCompact {
             if presentationStyle == .formSheet {
-                let w = min(540, c.width), h = min(620, c.height - cardTop)
+                let w = min(540, c.width)
+                let h = min(620, c.height - cardTop)
                 return CGRect(x: (c.width - w) / 2, y: (c.height - h) / 2, width: w, height: h)
             }
             let w = min(704, c.width)
@@ -135,14 +146,17 @@ open class UISheetPresentationController: UIPresentationController {
     var isDimmed: Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
         let all = resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds)
-        guard let u = all.first(where: { $0.0 == undimmed })?.1, let cur = all.first(where: { $0.0 == currentDetent })?.1 else { return true }
+        guard let u = all.first(where: { $0.0 == undimmed })?.1,
+            let cur = all.first(where: { $0.0 == currentDetent })?.1
+        else { return true }
         return cur > u
     }
 
     /// Whether the presenter is scaled back (phone, dimmed, at the largest detent).
     var scalesPresenter: Bool {
         guard isCompact, isDimmed else { return false }
-        return currentDetent == resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds).last?.0
+        return currentDetent
+            == resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds).last?.0
     }
 
     /// The transform of the scaled-back presenter for a window of `size` with safe-area top `top`.
@@ -162,20 +176,30 @@ open class UISheetPresentationController: UIPresentationController {
         container.insertSubview(dimmingView, at: 0)
         if let v = presentedView {
             v.layer.cornerRadius = cornerRadius
-            v.layer.maskedCorners = isCompact ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-                : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            v.layer.maskedCorners =
+                isCompact
+                ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                : [
+                    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                    .layerMaxXMaxYCorner,
+                ]
             v.layer.masksToBounds = true
         }
         updateGrabber()
         let presenter = presentingViewController?.viewIfLoaded
         let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
-        presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presenter, animation: { [self] _ in
-            applyChrome(animated: animated)
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animateAlongsideTransition(
+            in: presenter,
+            animation: { [self] _ in
+                applyChrome(animated: animated)
+            }, completion: nil)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { removeChrome(); return }
+        if !completed {
+            removeChrome()
+            return
+        }
         if isCompact, sheetPanGesture == nil, let v = presentedView {
             let pan = UIPanGestureRecognizer { [weak self] g in self?.handleSheetPan(g) }
             pan.name = "sheetPanGesture"
@@ -186,13 +210,19 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         let animated = presentedViewController.transitionCoordinator?.isAnimated ?? false
-        presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presentingViewController?.viewIfLoaded, animation: { [self] _ in
-            EngineAnimation.fade(dimmingView, from: dimmingView.alpha, to: 0, animated: animated)
-            if let p = presentingViewController?.viewIfLoaded {
-                EngineAnimation.transform(p.layer, from: p.layer.transform, to: CATransform3DIdentity, animated: animated)
-                EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: 0, animated: animated)
-            }
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animateAlongsideTransition(
+            in: presentingViewController?.viewIfLoaded,
+            animation: { [self] _ in
+                EngineAnimation.fade(
+                    dimmingView, from: dimmingView.alpha, to: 0, animated: animated)
+                if let p = presentingViewController?.viewIfLoaded {
+                    EngineAnimation.transform(
+                        p.layer, from: p.layer.transform, to: CATransform3DIdentity,
+                        animated: animated)
+                    EngineAnimation.cornerRadius(
+                        p.layer, from: p.layer.cornerRadius, to: 0, animated: animated)
+                }
+            }, completion: nil)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -201,30 +231,47 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Sets dimming and presenter scale for the current detent.
     func applyChrome(animated: Bool) {
-        EngineAnimation.fade(dimmingView, from: dimmingView.alpha, to: isDimmed ? 1 : 0, animated: animated)
-        guard let p = presentingViewController?.viewIfLoaded, let window = p.window ?? containerView?.window else { return }
-        let target = scalesPresenter
-            ? Self.presenterTransform(windowSize: window.bounds.size, safeTop: window.safeAreaInsets.top)
+        EngineAnimation.fade(
+            dimmingView, from: dimmingView.alpha, to: isDimmed ? 1 : 0, animated: animated)
+        guard let p = presentingViewController?.viewIfLoaded,
+            let window = p.window ?? containerView?.window
+        else { return }
+        let target =
+            scalesPresenter
+            ? Self.presenterTransform(
+                windowSize: window.bounds.size, safeTop: window.safeAreaInsets.top)
             : CATransform3DIdentity
         p.layer.masksToBounds = true
         EngineAnimation.transform(p.layer, from: p.layer.transform, to: target, animated: animated)
-        EngineAnimation.cornerRadius(p.layer, from: p.layer.cornerRadius, to: scalesPresenter ? cornerRadius : 0, animated: animated)
+        EngineAnimation.cornerRadius(
+            p.layer, from: p.layer.cornerRadius, to: scalesPresenter ? cornerRadius : 0,
+            animated: animated)
     }
 
     /// Shows or hides the grabber at the top of the presented view.
     func updateGrabber() {
-        guard prefersGrabberVisible, let v = presentedView else { grabberView.removeFromSuperview(); return }
+        guard prefersGrabberVisible, let v = presentedView else {
+            grabberView.removeFromSuperview()
+            return
+        }
         grabberView.backgroundColor = UIColor(white: 0.5, alpha: 0.5)
         grabberView.frame = CGRect(x: (v.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         grabberView.layer.cornerRadius = 2.5
         grabberView.accessibilityIdentifier = "sheetGrabber"
-        if grabberView.superview !== v { v.addSubview(grabberView) } else { v.bringSubviewToFront(grabberView) }
+        if grabberView.superview !== v {
+            v.addSubview(grabberView)
+        } else {
+            v.bringSubviewToFront(grabberView)
+        }
     }
 
     func removeChrome() {
         grabberView.removeFromSuperview()
-        if let pan = sheetPanGesture { pan.view?.removeGestureRecognizer(pan); sheetPanGesture = nil }
+        if let pan = sheetPanGesture {
+            pan.view?.removeGestureRecognizer(pan)
+            sheetPanGesture = nil
+        }
         dimmingView.removeFromSuperview()
         if let p = presentingViewController?.viewIfLoaded {
             p.layer.transform = CATransform3DIdentity
@@ -236,9 +283,13 @@ open class UISheetPresentationController: UIPresentationController {
     /// Changes detents or the selection with an animation, as UIKit's `animateChanges(_:)`.
     open func animateChanges(_ changes: () -> Void) {
         changes()
-        EngineAnimation.run(duration: 0.35, {
-            if let v = presentedView { EngineAnimation.setFrame(v, frameOfPresentedViewInContainerView, animated: true) }
-            applyChrome(animated: true)
-        }, completion: {})
+        EngineAnimation.run(
+            duration: 0.35,
+            {
+                if let v = presentedView {
+                    EngineAnimation.setFrame(v, frameOfPresentedViewInContainerView, animated: true)
+                }
+                applyChrome(animated: true)
+            }, completion: {})
     }
 }

@@ -17,7 +17,8 @@ extension UIViewController {
     /// `adaptivePresentationStyle(for:traitCollection:)` (plus `.popover` and the context styles,
     /// which the engine can run).
     static let adaptiveStyles: Set<UIModalPresentationStyle> = [
-        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .currentContext, .overCurrentContext,
+        .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .currentContext,
+        .overCurrentContext,
     ]
 
     /// Adapts `pc` (the requested style's presentation controller) to its trait collection, as
@@ -28,33 +29,47 @@ extension UIViewController {
     /// and builds the adapted style's built-in presentation controller (keeping the delegate). A
     /// replacement controller takes the presented controller's place in the presentation links.
     /// An unsupported answer (`.custom`) records a warning and does not adapt.
-    func adaptPresentation(_ pc: UIPresentationController, presented: UIViewController) -> PresentationAdaptation {
+    func adaptPresentation(_ pc: UIPresentationController, presented: UIViewController)
+        -> PresentationAdaptation
+    {
         // Through the presentation controller, so a subclass overriding it is honoured; it defers
         // to the delegate.
         let traits = pc.traitCollection
         var answer = pc.adaptivePresentationStyle(for: traits)
         if answer == .automatic { answer = pc.defaultAdaptivePresentationStyle(for: traits) }
         guard answer != .none, answer != pc.presentationStyle else {
-            return PresentationAdaptation(presentationController: pc, presented: presented, style: .none)
+            return PresentationAdaptation(
+                presentationController: pc, presented: presented, style: .none)
         }
         guard Self.adaptiveStyles.contains(answer) else {
-            EngineDiagnostics.shared.warn("Adaptive presentation style \(answer) requested for \(uikitName(presented)) is not supported; the presentation does not adapt.")
-            return PresentationAdaptation(presentationController: pc, presented: presented, style: .none)
+            EngineDiagnostics.shared.warn(
+                "Adaptive presentation style \(answer) requested for \(uikitName(presented)) is not supported; the presentation does not adapt."
+            )
+            return PresentationAdaptation(
+                presentationController: pc, presented: presented, style: .none)
         }
         var target = presented
         if let d = pc.delegate {
             trace(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
-            if let replacement = d.presentationController(pc, viewControllerForAdaptivePresentationStyle: answer),
-               replacement !== presented {
-                if replacement.presentingViewController != nil || replacement.presentedViewController != nil
-                    || (replacement.parent != nil && !presented.isDescendantController(of: replacement)) {
-                    EngineDiagnostics.shared.warn("The view controller \(uikitName(replacement)) returned for the adaptive presentation of \(uikitName(presented)) is already in use; presenting \(uikitName(presented)) instead.")
+            if let replacement = d.presentationController(
+                pc, viewControllerForAdaptivePresentationStyle: answer),
+                replacement !== presented
+            {
+                if replacement.presentingViewController != nil
+                    || replacement.presentedViewController != nil
+                    || (replacement.parent != nil
+                        && !presented.isDescendantController(of: replacement))
+                {
+                    EngineDiagnostics.shared.warn(
+                        "The view controller \(uikitName(replacement)) returned for the adaptive presentation of \(uikitName(presented)) is already in use; presenting \(uikitName(presented)) instead."
+                    )
                 } else {
                     target = replacement
                 }
             }
         }
-        let adapted = UIViewController.makeBuiltInPresentationController(for: target, style: answer, presenting: self)
+        let adapted = UIViewController.makeBuiltInPresentationController(
+            for: target, style: answer, presenting: self)
         adapted.delegate = pc.delegate
         adapted._adaptedFrom = pc
         if target !== presented {
@@ -65,8 +80,11 @@ extension UIViewController {
             presented.isBeingPresented = false
             if presented._presentationController === pc { presented._presentationController = nil }
         }
-        if let popover = pc as? UIPopoverPresentationController { presented._adaptedPopover = popover }
-        return PresentationAdaptation(presentationController: adapted, presented: target, style: answer)
+        if let popover = pc as? UIPopoverPresentationController {
+            presented._adaptedPopover = popover
+        }
+        return PresentationAdaptation(
+            presentationController: adapted, presented: target, style: answer)
     }
 
     /// Whether self is `descendant` or one of its containment or presentation ancestors.

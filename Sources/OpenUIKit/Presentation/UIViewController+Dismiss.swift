@@ -14,13 +14,21 @@ extension UIViewController {
         var presenter: UIViewController?
         var vc: UIViewController? = self
         while let c = vc {
-            if c.presentedViewController != nil { presenter = c; break }
-            if let p = c.presentingViewController, p.presentedViewController === c { presenter = p; break }
+            if c.presentedViewController != nil {
+                presenter = c
+                break
+            }
+            if let p = c.presentingViewController, p.presentedViewController === c {
+                presenter = p
+                break
+            }
             vc = c.parent
         }
         guard let presenter, let bottom = presenter.presentedViewController else {
             // UIKit silently ignores this; the engine records it (misuse, Docs/Behaviour-vc.md).
-            EngineDiagnostics.shared.warn("Attempt to dismiss from view controller \(uikitName(self)) which is neither presenting nor presented; nothing to dismiss.")
+            EngineDiagnostics.shared.warn(
+                "Attempt to dismiss from view controller \(uikitName(self)) which is neither presenting nor presented; nothing to dismiss."
+            )
             completion?()
             return
         }
@@ -32,25 +40,37 @@ extension UIViewController {
             running.animate(alongsideTransition: nil) { _ in completion?() }
             return
         }
-        if presenter.runningTransition != nil || top.runningTransition != nil || bottom.runningTransition != nil {
+        if presenter.runningTransition != nil || top.runningTransition != nil
+            || bottom.runningTransition != nil
+        {
             MainRunLoop.perform {
                 // UIKit drops a dismissal requested while a transition runs; so does the engine
                 // unless the presentation it overlaps has finished by the next turn.
-                if presenter.presentedViewController === bottom && presenter.runningTransition == nil
-                    && top.runningTransition == nil && bottom.runningTransition == nil {
-                    presenter.startDismissal(bottom: bottom, animated: animated, completion: completion)
+                if presenter.presentedViewController === bottom
+                    && presenter.runningTransition == nil
+                    && top.runningTransition == nil && bottom.runningTransition == nil
+                {
+                    presenter.startDismissal(
+                        bottom: bottom, animated: animated, completion: completion)
                 } else {
-                    EngineDiagnostics.shared.warn("Attempt to dismiss from view controller \(uikitName(presenter)) while a presentation or dismiss is in progress!")
+                    EngineDiagnostics.shared.warn(
+                        "Attempt to dismiss from view controller \(uikitName(presenter)) while a presentation or dismiss is in progress!"
+                    )
                 }
             }
             return
         }
         MainRunLoop.perform {
-            guard presenter.presentedViewController === bottom else { completion?(); return }
+            guard presenter.presentedViewController === bottom else {
+                completion?()
+                return
+            }
             if presenter.runningTransition != nil || bottom.runningTransition != nil {
                 // The presentation requested in the same turn has just started: UIKit drops the
                 // overlapping dismissal.
-                EngineDiagnostics.shared.warn("Attempt to dismiss from view controller \(uikitName(presenter)) while a presentation or dismiss is in progress!")
+                EngineDiagnostics.shared.warn(
+                    "Attempt to dismiss from view controller \(uikitName(presenter)) while a presentation or dismiss is in progress!"
+                )
                 return
             }
             presenter.startDismissal(bottom: bottom, animated: animated, completion: completion)
@@ -59,14 +79,21 @@ extension UIViewController {
 
     /// The dismissal of `bottom` (presented by self) and everything above it: planned by the
     /// `DismissalPlanner` and run by the driver.
-    func startDismissal(bottom: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
-        guard let plan = DismissalPlanner.plan(presenter: self, bottom: bottom, animated: animated, completion: completion) else { return }
+    func startDismissal(
+        bottom: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        guard
+            let plan = DismissalPlanner.plan(
+                presenter: self, bottom: bottom, animated: animated, completion: completion)
+        else { return }
         TransitionDriver.run(plan)
     }
 
     /// Cuts the presentation links of `vc` once its dismissal is over.
     func unlinkPresentation(_ vc: UIViewController) {
-        if let p = vc.presentingViewController, p.presentedViewController === vc { p.presentedViewController = nil }
+        if let p = vc.presentingViewController, p.presentedViewController === vc {
+            p.presentedViewController = nil
+        }
         vc._presentingViewController = nil
         vc._presentationController = nil
         vc._presentationRecord = nil

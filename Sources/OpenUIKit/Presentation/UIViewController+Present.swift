@@ -15,23 +15,34 @@ final class PresentationRecord {
 extension UIViewController {
     /// `present(_:animated:completion:)`: validates, links and asks for the presentation controller
     /// at once; the `PresentationPlanner` plans the rest on the next turn and the driver runs it.
-    func schedulePresentation(of presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    func schedulePresentation(
+        of presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
         trace(self, "present(\(uikitName(presented)), animated: \(animated))")
         // UIKit raises NSInvalidArgumentException for these three.
-        precondition(presented !== self && !presented.isAncestorController(of: self),
-                     "Application tried to present modally an active controller \(uikitName(presented)).")
-        precondition(presented.parent == nil,
-                     "Application tried to present modally a view controller \(uikitName(presented)) that has a parent view controller \(uikitName(presented.parent)).")
-        precondition(presented.presentingViewController == nil,
-                     "Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController)).")
+        precondition(
+            presented !== self && !presented.isAncestorController(of: self),
+            "Application tried to present modally an active controller \(uikitName(presented)).")
+        precondition(
+            presented.parent == nil,
+            "Application tried to present modally a view controller \(uikitName(presented)) that has a parent view controller \(uikitName(presented.parent))."
+        )
+        precondition(
+            presented.presentingViewController == nil,
+            "Application tried to present modally a view controller \(uikitName(presented)) that is already being presented by \(uikitName(presented.presentingViewController))."
+        )
         let style = presented.modalPresentationStyle
         let presenter = presentingController(for: style)
         if let running = presenter.runningTransition, !running.hasCompleted {
-            EngineDiagnostics.shared.warn("Attempt to present \(uikitName(presented)) on \(uikitName(presenter)) while a presentation is in progress!")
+            EngineDiagnostics.shared.warn(
+                "Attempt to present \(uikitName(presented)) on \(uikitName(presenter)) while a presentation is in progress!"
+            )
             return
         }
         if let already = presenter.presentedViewController {
-            EngineDiagnostics.shared.warn("Attempt to present \(uikitName(presented)) on \(uikitName(presenter)) which is already presenting \(uikitName(already))")
+            EngineDiagnostics.shared.warn(
+                "Attempt to present \(uikitName(presented)) on \(uikitName(presenter)) which is already presenting \(uikitName(already))"
+            )
             return
         }
         presenter.presentedViewController = presented
@@ -40,15 +51,19 @@ extension UIViewController {
         // The presentation controller is asked for now, before `present` returns, and the presented
         // controller keeps it: Apple's sample makes it its own (weak) transitioning delegate and
         // lets go of it when `present` returns.
-        let requested = presenter.makePresentationController(for: presented, source: self, delegate: presented.transitioningDelegate)
+        let requested = presenter.makePresentationController(
+            for: presented, source: self, delegate: presented.transitioningDelegate)
         presented._presentationController = requested
         let record = PresentationRecord()
         record.source = self
         MainRunLoop.perform { [weak presenter] in
             guard let presenter else { return }
-            guard let plan = PresentationPlanner.plan(presenter: presenter, presented: presented, source: self,
-                                                      requestedController: requested, record: record,
-                                                      animated: animated, completion: completion) else { return }
+            guard
+                let plan = PresentationPlanner.plan(
+                    presenter: presenter, presented: presented, source: self,
+                    requestedController: requested, record: record,
+                    animated: animated, completion: completion)
+            else { return }
             TransitionDriver.run(plan)
         }
     }
@@ -73,7 +88,9 @@ extension UIViewController {
     func contextTransitionStyle(default style: UIModalTransitionStyle) -> UIModalTransitionStyle {
         var vc: UIViewController? = self
         while let c = vc {
-            if c.definesPresentationContext && c.providesPresentationContextTransitionStyle { return c.modalTransitionStyle }
+            if c.definesPresentationContext && c.providesPresentationContextTransitionStyle {
+                return c.modalTransitionStyle
+            }
             vc = c.parent
         }
         return style
@@ -83,18 +100,24 @@ extension UIViewController {
     /// delegate's for `.custom`, else the built-in one (the one created by reading
     /// `presentationController` / `popoverPresentationController` beforehand, if any, so its delegate
     /// and settings are kept). `.automatic` is `.pageSheet`.
-    func makePresentationController(for presented: UIViewController, source: UIViewController,
-                                    delegate: UIViewControllerTransitioningDelegate?) -> UIPresentationController {
+    func makePresentationController(
+        for presented: UIViewController, source: UIViewController,
+        delegate: UIViewControllerTransitioningDelegate?
+    ) -> UIPresentationController {
         var style = presented.modalPresentationStyle
         // `.automatic` is a page sheet, or full screen for iOS 18's zoom (engine choice).
-        if style == .automatic { style = presented.preferredTransition?.zoom != nil ? .fullScreen : .pageSheet }
+        if style == .automatic {
+            style = presented.preferredTransition?.zoom != nil ? .fullScreen : .pageSheet
+        }
         if style == .custom {
             var pc: UIPresentationController?
             if let delegate {
                 trace(delegate, "presentationController(forPresented:presenting:source:)")
-                pc = delegate.presentationController(forPresented: presented, presenting: self, source: source)
+                pc = delegate.presentationController(
+                    forPresented: presented, presenting: self, source: source)
             }
-            let result = pc ?? UIPresentationController(presentedViewController: presented, presenting: self)
+            let result =
+                pc ?? UIPresentationController(presentedViewController: presented, presenting: self)
             result._style = .custom
             return result
         }
@@ -102,24 +125,41 @@ extension UIViewController {
             existing.presentingViewController = self
             return existing
         }
-        let pc = UIViewController.makeBuiltInPresentationController(for: presented, style: style, presenting: self)
+        let pc = UIViewController.makeBuiltInPresentationController(
+            for: presented, style: style, presenting: self)
         if let old = presented._presentationController { pc.delegate = old.delegate }
         return pc
     }
 
     /// The built-in presentation controller of a (non-custom) style; `.automatic` is `.pageSheet`.
-    static func makeBuiltInPresentationController(for presented: UIViewController, style requested: UIModalPresentationStyle,
-                                                  presenting: UIViewController?) -> UIPresentationController {
+    static func makeBuiltInPresentationController(
+        for presented: UIViewController, style requested: UIModalPresentationStyle,
+        presenting: UIViewController?
+    ) -> UIPresentationController {
         let style = requested == .automatic ? .pageSheet : requested
         let pc: UIPresentationController
         switch style {
-        case .fullScreen: pc = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen: pc = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .currentContext: pc = CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overCurrentContext: pc = OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
-        case .none: pc = UIPresentationController(presentedViewController: presented, presenting: presenting)
-        case .popover: pc = UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
-        default: pc = UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fullScreen:
+            pc = FullScreenPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        case .overFullScreen:
+            pc = OverFullScreenPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        case .currentContext:
+            pc = CurrentContextPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        case .overCurrentContext:
+            pc = OverCurrentContextPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        case .none:
+            pc = UIPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        case .popover:
+            pc = UIPopoverPresentationController(
+                presentedViewController: presented, presenting: presenting)
+        default:
+            pc = UISheetPresentationController(
+                presentedViewController: presented, presenting: presenting)
         }
         pc._style = style
         return pc
@@ -128,7 +168,10 @@ extension UIViewController {
     /// Puts the presenter's view back where it was before a presentation moved it into the
     /// container (after a dismissal, or a cancelled presentation).
     func restorePresenterView(_ v: UIView, record: PresentationRecord) {
-        guard let sv = record.presenterSuperview else { v.removeFromSuperview(); return }
+        guard let sv = record.presenterSuperview else {
+            v.removeFromSuperview()
+            return
+        }
         sv.insertSubview(v, at: min(record.presenterIndex, sv.subviews.count))
         v.frame = record.presenterFrame
     }

@@ -12,7 +12,8 @@ public final class UIStoryboard: NSObject {
         /// `showDetailViewController(_:sender:)`.
         case showDetail
         /// `present(_:animated:)` with an optional style and transition style.
-        case presentModally(UIModalPresentationStyle? = nil, UIModalTransitionStyle? = nil, animated: Bool = true)
+        case presentModally(
+            UIModalPresentationStyle? = nil, UIModalTransitionStyle? = nil, animated: Bool = true)
         /// A popover presentation (adapts to a sheet on iPhone).
         case popover
         /// Adds the destination as a child; its view goes into the view `containerView` returns.
@@ -43,21 +44,29 @@ public final class UIStoryboard: NSObject {
     public init(name: String) { self.name = name }
 
     /// Registers a scene: `factory` creates its controller.
-    public func register(identifier: String, initial: Bool = false, _ factory: @escaping @MainActor () -> UIViewController) {
+    public func register(
+        identifier: String, initial: Bool = false,
+        _ factory: @escaping @MainActor () -> UIViewController
+    ) {
         factories[identifier] = factory
         if initial { initialViewControllerIdentifier = identifier }
     }
 
     /// Registers a segue from scene `source` (destination: a scene identifier; nil for unwinds).
-    public func addSegue(from source: String, identifier: String, kind: SegueKind, destination: String?) {
-        segues[source, default: [:]][identifier] = SegueDefinition(identifier: identifier, kind: kind, destination: destination)
+    public func addSegue(
+        from source: String, identifier: String, kind: SegueKind, destination: String?
+    ) {
+        segues[source, default: [:]][identifier] = SegueDefinition(
+            identifier: identifier, kind: kind, destination: destination)
         if case .embed = kind { embedOrder[source, default: []].append(identifier) }
     }
 
     /// Creates the controller of scene `identifier` (UIKit's exception when there is none).
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let f = factories[identifier] else {
-            preconditionFailure("Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'")
+            preconditionFailure(
+                "Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'"
+            )
         }
         let vc = f()
         vc._storyboard = self

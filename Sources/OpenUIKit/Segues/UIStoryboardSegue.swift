@@ -13,7 +13,9 @@ open class UIStoryboardSegue: NSObject {
     private let performHandler: (@MainActor () -> Void)?
 
     /// Creates a segue (designated initialiser).
-    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    public required init(
+        identifier: String?, source: UIViewController, destination: UIViewController
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -21,8 +23,10 @@ open class UIStoryboardSegue: NSObject {
     }
 
     /// Creates a segue whose `perform()` runs `performHandler`.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
-                performHandler: @escaping @MainActor () -> Void) {
+    public init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping @MainActor () -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -55,7 +59,9 @@ public final class UIStoryboardUnwindSegueSource {
 extension UIViewController {
     /// Registers an unwind action: the closure form of an `@IBAction func name(_ segue:)` unwind
     /// method. Unwind segues naming `action` can end at this controller.
-    public func addUnwindAction(_ action: String, _ handler: @escaping @MainActor (UIStoryboardSegue) -> Void) {
+    public func addUnwindAction(
+        _ action: String, _ handler: @escaping @MainActor (UIStoryboardSegue) -> Void
+    ) {
         _unwindActions[action] = handler
     }
 

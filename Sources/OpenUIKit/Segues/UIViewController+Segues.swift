@@ -15,8 +15,11 @@ extension UIViewController {
     /// UIKit's segue sequence: instantiate the destination, create the segue, `prepare(for:sender:)`
     /// on the source, `perform()`.
     func runStoryboardSegue(_ identifier: String, sender: Any?) {
-        guard let board = _storyboard, let def = board.segue(from: _storyboardIdentifier, identifier: identifier) else {
-            preconditionFailure("Receiver (\(uikitName(self))) has no segue with identifier '\(identifier)'")
+        guard let board = _storyboard,
+            let def = board.segue(from: _storyboardIdentifier, identifier: identifier)
+        else {
+            preconditionFailure(
+                "Receiver (\(uikitName(self))) has no segue with identifier '\(identifier)'")
         }
         if case .unwind(let action) = def.kind {
             performUnwind(action: action, identifier: identifier, sender: sender)
@@ -31,7 +34,9 @@ extension UIViewController {
         case .custom(let type):
             segue = type.init(identifier: identifier, source: self, destination: destination)
         default:
-            segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) { [unowned self] in
+            segue = UIStoryboardSegue(
+                identifier: identifier, source: self, destination: destination
+            ) { [unowned self] in
                 self.performBuiltInSegue(def.kind, destination: destination)
             }
         }
@@ -41,7 +46,8 @@ extension UIViewController {
         segue.perform()
     }
 
-    private func performBuiltInSegue(_ kind: UIStoryboard.SegueKind, destination: UIViewController) {
+    private func performBuiltInSegue(_ kind: UIStoryboard.SegueKind, destination: UIViewController)
+    {
         switch kind {
         case .show: show(destination, sender: nil)
         case .showDetail: showDetailViewController(destination, sender: nil)
@@ -75,17 +81,26 @@ extension UIViewController {
         var destination: UIViewController?
         var vc: UIViewController? = parent ?? presentingViewController
         search: while let c = vc {
-            for child in c.allowedChildrenForUnwinding(from: info) where child.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-                destination = child; break search
+            for child in c.allowedChildrenForUnwinding(from: info)
+            where child.canPerformUnwindSegueAction(action, from: self, sender: sender) {
+                destination = child
+                break search
             }
-            if c.canPerformUnwindSegueAction(action, from: self, sender: sender) { destination = c; break }
+            if c.canPerformUnwindSegueAction(action, from: self, sender: sender) {
+                destination = c
+                break
+            }
             vc = c.parent ?? c.presentingViewController
         }
         guard let destination else {
-            EngineDiagnostics.shared.warn("Could not find a view controller to execute unwinding for \(uikitName(self)) (action '\(action)')")
+            EngineDiagnostics.shared.warn(
+                "Could not find a view controller to execute unwinding for \(uikitName(self)) (action '\(action)')"
+            )
             return
         }
-        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) { [unowned self] in
+        let segue = UIStoryboardSegue(
+            identifier: identifier, source: self, destination: destination
+        ) { [unowned self] in
             self.unwindVisually(to: destination)
         }
         trace(self, "prepare(for: \(identifier ?? action))")
@@ -107,7 +122,9 @@ extension UIViewController {
         var child: UIViewController = destination
         while let p = child.parent {
             trace(p, "unwind(for:towards: \(uikitName(child)))")
-            p.unwind(for: UIStoryboardSegue(identifier: nil, source: self, destination: destination), towards: child)
+            p.unwind(
+                for: UIStoryboardSegue(identifier: nil, source: self, destination: destination),
+                towards: child)
             child = p
         }
     }

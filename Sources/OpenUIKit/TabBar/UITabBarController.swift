@@ -57,7 +57,9 @@ open class UITabBarController: UIViewController {
             _selectedIndex = i
         } else {
             _selectedIndex = new.isEmpty ? Int.max : 0
-            if isViewLoaded, let vc = selectedViewController { transitionView.showOnlyContent(of: vc) }
+            if isViewLoaded, let vc = selectedViewController {
+                transitionView.showOnlyContent(of: vc)
+            }
         }
         tabBar.selectedItem = selectedViewController?.tabBarItem
         updateTabBarVisibility()
@@ -90,7 +92,9 @@ open class UITabBarController: UIViewController {
         guard tabs.indices.contains(index) else { return }
         guard runningTransition == nil else {
             if index != _selectedIndex {
-                EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+                EngineDiagnostics.shared.warn(
+                    "UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress."
+                )
             }
             return
         }
@@ -114,7 +118,9 @@ open class UITabBarController: UIViewController {
     func select(_ index: Int) {
         guard index != _selectedIndex else { return }
         guard runningTransition == nil else {
-            EngineDiagnostics.shared.warn("UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress.")
+            EngineDiagnostics.shared.warn(
+                "UITabBarController \(uikitName(self)): selection of tab \(index) ignored while a transition is in progress."
+            )
             return
         }
         let from = selectedViewController
@@ -122,7 +128,9 @@ open class UITabBarController: UIViewController {
         let to = tabs[index]
         tabBar.selectedItem = to.tabBarItem
         trace(self, "select(\(index))")
-        guard isViewLoaded, let from, from.viewIfLoaded?.superview === transitionView, view.window != nil else {
+        guard isViewLoaded, let from, from.viewIfLoaded?.superview === transitionView,
+            view.window != nil
+        else {
             if isViewLoaded { transitionView.showOnlyContent(of: to) }
             updateTabBarVisibility()
             return
@@ -139,8 +147,10 @@ open class UITabBarController: UIViewController {
         }
         let plan = ContainerTransitionPlanner.plan(
             kind: .tabSelection, parent: self, container: transitionView, from: from, to: to,
-            animated: animator != nil, animator: animator ?? ImmediateSwapAnimator(), interactor: interactor,
-            toFrame: transitionView.bounds) { [self] completed in
+            animated: animator != nil, animator: animator ?? ImmediateSwapAnimator(),
+            interactor: interactor,
+            toFrame: transitionView.bounds
+        ) { [self] completed in
             if !completed {
                 _selectedIndex = tabs.firstIndex { $0 === from } ?? _selectedIndex
                 tabBar.selectedItem = from.tabBarItem
@@ -153,7 +163,8 @@ open class UITabBarController: UIViewController {
     /// Places the bar at the bottom: 49 pt plus the window's bottom safe-area inset.
     func layoutTabBar() {
         guard let v = viewIfLoaded else { return }
-        let bottom = v.window.map { $0.safeAreaInsets.bottom } ?? UIScreen.main.device.safeAreaInsets.bottom
+        let bottom =
+            v.window.map { $0.safeAreaInsets.bottom } ?? UIScreen.main.device.safeAreaInsets.bottom
         let h = UITabBar.standardHeight + bottom
         tabBar.frame = CGRect(x: 0, y: v.bounds.height - h, width: v.bounds.width, height: h)
     }
@@ -163,7 +174,9 @@ open class UITabBarController: UIViewController {
     /// children the bar's height in their safe area while it shows.
     func updateTabBarVisibility() {
         var hidden = false
-        if let nav = selectedViewController as? UINavigationController, let top = nav.topViewController, nav.viewControllers.count > 1 {
+        if let nav = selectedViewController as? UINavigationController,
+            let top = nav.topViewController, nav.viewControllers.count > 1
+        {
             hidden = top.hidesBottomBarWhenPushed
         }
         tabBar.isHidden = hidden

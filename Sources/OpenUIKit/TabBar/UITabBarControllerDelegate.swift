@@ -5,21 +5,38 @@ import Foundation
 /// only (`selectTab(at:)`), not for programmatic selection, as in UIKit.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool
+    func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// The bar at the bottom of a tab bar controller, as UIKit's `UITabBar` (engine: a view with one
@@ -76,7 +93,8 @@ open class UITabBar: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let count = items?.count, count > 0, bounds.width > 0 else { return }
+        guard let touch = touches.first, let count = items?.count, count > 0, bounds.width > 0
+        else { return }
         let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
         let index = min(count - 1, max(0, Int(p.x / (bounds.width / CGFloat(count)))))
@@ -90,7 +108,9 @@ open class UITabBar: UIView {
 /// the delegate gives no animator).
 @MainActor
 final class ImmediateSwapAnimator: UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    { 0 }
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         if let to = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) {
             to.frame = ctx.finalFrame(for: toVC)

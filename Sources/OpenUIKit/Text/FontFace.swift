@@ -37,7 +37,9 @@ package final class FontFace: @unchecked Sendable {
         self.path = path
         self.library = library
         let record = face.pointee
-        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? (path as NSString).lastPathComponent
+        postScriptName =
+            FT_Get_Postscript_Name(face).map { String(cString: $0) }
+            ?? (path as NSString).lastPathComponent
         familyName = record.family_name.map { String(cString: $0) } ?? postScriptName
         unitsPerEm = Int(record.units_per_EM)
         ascender = Int(record.ascender)

@@ -17,9 +17,13 @@ package final class FontLibrary: @unchecked Sendable {
     /// Folders searched for the DejaVu fonts, in order: `$SEGUE_FONT_DIR` first when set.
     package static var searchDirectories: [String] {
         var dirs: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["SEGUE_FONT_DIR"], !custom.isEmpty { dirs.append(custom) }
-        dirs += ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu",
-                 "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts"]
+        if let custom = ProcessInfo.processInfo.environment["SEGUE_FONT_DIR"], !custom.isEmpty {
+            dirs.append(custom)
+        }
+        dirs += [
+            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu",
+            "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/opt/homebrew/share/fonts",
+        ]
         return dirs
     }
 
@@ -54,7 +58,8 @@ package final class FontLibrary: @unchecked Sendable {
     /// The face in `file`, stopping with a message naming the package to install when it is missing.
     package func requiredFace(file: String) -> FontFace {
         guard let face = face(file: file) else {
-            preconditionFailure("""
+            preconditionFailure(
+                """
                 Segue needs the DejaVu fonts to lay out and draw text, but \(file) was not found in \
                 \(FontLibrary.searchDirectories.joined(separator: ", ")). Install the Debian package \
                 fonts-dejavu-core (apt-get install fonts-dejavu-core), or set SEGUE_FONT_DIR to a folder holding it.

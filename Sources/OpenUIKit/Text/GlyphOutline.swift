@@ -24,15 +24,24 @@ package struct GlyphOutline: Sendable {
 
     /// The outline's bounding box of its points (on- and off-curve), font units; nil when empty.
     package var controlBounds: (min: SIMD2<Double>, max: SIMD2<Double>)? {
-        var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
-        func add(_ p: SIMD2<Double>) { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+        var lo = SIMD2<Double>(repeating: .infinity)
+        var hi = SIMD2<Double>(repeating: -.infinity)
+        func add(_ p: SIMD2<Double>) {
+            lo = pointwiseMin(lo, p)
+            hi = pointwiseMax(hi, p)
+        }
         for c in contours {
             add(c.start)
             for e in c.elements {
                 switch e {
-                case let .line(p): add(p)
-                case let .quad(c1, p): add(c1); add(p)
-                case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
+                case .line(let p): add(p)
+                case .quad(let c1, let p):
+                    add(c1)
+                    add(p)
+                case .cubic(let c1, let c2, let p):
+                    add(c1)
+                    add(c2)
+                    add(p)
                 }
             }
         }
@@ -45,14 +54,15 @@ package struct GlyphOutline: Sendable {
     init(_ outline: FT_Outline) {
         var result: [Contour] = []
         var first = 0
-        for c in 0 ..< Int(outline.n_contours) {
+        for c in 0..<Int(outline.n_contours) {
             let last = Int(outline.contours[c])
             defer { first = last + 1 }
             guard last >= first else { continue }
             var points: [(p: SIMD2<Double>, tag: Int)] = []
-            for i in first ... last {
+            for i in first...last {
                 let v = outline.points[i]
-                points.append((SIMD2(Double(v.x), Double(v.y)), Int(UInt8(bitPattern: outline.tags[i])) & 3))
+                points.append(
+                    (SIMD2(Double(v.x), Double(v.y)), Int(UInt8(bitPattern: outline.tags[i])) & 3))
             }
             if let contour = GlyphOutline.contour(points) { result.append(contour) }
         }
@@ -77,16 +87,25 @@ package struct GlyphOutline: Sendable {
             let point = points[i]
             switch point.tag {
             case 1:
-                elements.append(.line(to: point.p)); i += 1
+                elements.append(.line(to: point.p))
+                i += 1
             case 2:
-                guard i + 2 < points.count else { elements.append(.line(to: start)); i = points.count; break }
-                elements.append(.cubic(control1: point.p, control2: points[i + 1].p, to: points[i + 2].p)); i += 3
+                guard i + 2 < points.count else {
+                    elements.append(.line(to: start))
+                    i = points.count
+                    break
+                }
+                elements.append(
+                    .cubic(control1: point.p, control2: points[i + 1].p, to: points[i + 2].p))
+                i += 3
             default:
                 let next = points[i + 1]
                 if next.tag == 0 {
-                    elements.append(.quad(control: point.p, to: (point.p + next.p) / 2)); i += 1
+                    elements.append(.quad(control: point.p, to: (point.p + next.p) / 2))
+                    i += 1
                 } else {
-                    elements.append(.quad(control: point.p, to: next.p)); i += 2
+                    elements.append(.quad(control: point.p, to: next.p))
+                    i += 2
                 }
             }
         }

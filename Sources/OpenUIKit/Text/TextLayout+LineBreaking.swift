@@ -15,7 +15,10 @@ struct ShapedRun {
     init(_ characters: [Character], face: FontFace) {
         self.characters = characters
         self.face = face
-        var glyphs: [[UInt32]] = [], advances: [Int] = [], kerns: [Int] = [], spaces: [Bool] = []
+        var glyphs: [[UInt32]] = []
+        var advances: [Int] = []
+        var kerns: [Int] = []
+        var spaces: [Bool] = []
         var previous: UInt32?
         for ch in characters {
             let g = ch.unicodeScalars.map { face.glyph(for: $0) }
@@ -25,7 +28,10 @@ struct ShapedRun {
             spaces.append(ch.isWhitespace)
             previous = g.last
         }
-        self.glyphs = glyphs; self.advances = advances; kernBefore = kerns; isSpace = spaces
+        self.glyphs = glyphs
+        self.advances = advances
+        kernBefore = kerns
+        isSpace = spaces
     }
 
     /// Width of characters `start ..< end` set as one line, trailing white space left out.
@@ -33,7 +39,7 @@ struct ShapedRun {
         var last = end
         while last > start && isSpace[last - 1] { last -= 1 }
         var total = 0
-        for i in start ..< last { total += advances[i] + (i > start ? kernBefore[i] : 0) }
+        for i in start..<last { total += advances[i] + (i > start ? kernBefore[i] : 0) }
         return total
     }
 
@@ -46,11 +52,16 @@ struct ShapedRun {
         var result: [(Int, Int)] = []
         var start = 0
         while start < n {
-            var width = 0, i = start, lastBreak = -1
+            var width = 0
+            var i = start
+            var lastBreak = -1
             var overflow = false
             while i < n {
                 let w = advances[i] + (i > start ? kernBefore[i] : 0)
-                if !isSpace[i] && i > start && width + w > maxUnits { overflow = true; break }
+                if !isSpace[i] && i > start && width + w > maxUnits {
+                    overflow = true
+                    break
+                }
                 width += w
                 i += 1
                 if !byCharacter && isSpace[i - 1] && (i == n || !isSpace[i]) { lastBreak = i }
@@ -66,11 +77,13 @@ struct ShapedRun {
     }
 
     /// The glyphs of characters `start ..< end` with pen positions in points.
-    func line(_ start: Int, _ end: Int, scale: CGFloat, appending extra: [UInt32] = []) -> (glyphs: [TextLayout.Glyph], units: Int, text: String) {
+    func line(_ start: Int, _ end: Int, scale: CGFloat, appending extra: [UInt32] = []) -> (
+        glyphs: [TextLayout.Glyph], units: Int, text: String
+    ) {
         var out: [TextLayout.Glyph] = []
         var pen = 0
         var previous: UInt32?
-        for i in start ..< end {
+        for i in start..<end {
             if i > start { pen += kernBefore[i] }
             for g in glyphs[i] {
                 out.append(TextLayout.Glyph(glyph: g, x: CGFloat(pen) * scale))
@@ -82,13 +95,15 @@ struct ShapedRun {
         if !extra.isEmpty {
             // Appended glyphs (an ellipsis) follow the trimmed text.
             pen = units
-            if let p = previous, let first = extra.first, end > start { pen += face.kerning(p, first) }
+            if let p = previous, let first = extra.first, end > start {
+                pen += face.kerning(p, first)
+            }
             for g in extra {
                 out.append(TextLayout.Glyph(glyph: g, x: CGFloat(pen) * scale))
                 pen += face.advance(of: g)
             }
             units = pen
         }
-        return (out, units, String(characters[start ..< end]))
+        return (out, units, String(characters[start..<end]))
     }
 }

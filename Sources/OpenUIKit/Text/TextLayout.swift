@@ -46,8 +46,11 @@ package struct TextLayout: Sendable {
     ///     when more than one line is allowed, as `UILabel` does.
     ///   - alignment: horizontal placement of each line within `width` (or within the widest line
     ///     when `width` is unbounded).
-    package init(_ text: String, font: UIFont, width: CGFloat = .greatestFiniteMagnitude, numberOfLines: Int = 0,
-                 lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural) {
+    package init(
+        _ text: String, font: UIFont, width: CGFloat = .greatestFiniteMagnitude,
+        numberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural
+    ) {
         self.font = font
         let scale = font.unitScale
         let maxUnits: Int = {
@@ -58,7 +61,9 @@ package struct TextLayout: Sendable {
         let paragraphs = TextLayout.paragraphs(text).map { ShapedRun($0, face: font.face) }
         for (p, run) in paragraphs.enumerated() {
             let noWrap = numberOfLines == 1 && lineBreakMode == .byClipping
-            for r in run.breakLines(maxUnits: noWrap ? Int.max : maxUnits, byCharacter: lineBreakMode == .byCharWrapping) {
+            for r in run.breakLines(
+                maxUnits: noWrap ? Int.max : maxUnits, byCharacter: lineBreakMode == .byCharWrapping
+            ) {
                 ranges.append(LineRange(paragraph: p, start: r.start, end: r.end))
             }
         }
@@ -70,9 +75,11 @@ package struct TextLayout: Sendable {
         }
         for (index, range) in ranges.enumerated() {
             let run = paragraphs[range.paragraph]
-            let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+            let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
+                lineBreakMode)
             if truncated && index == ranges.count - 1 && truncating {
-                shaped.append(run.truncatedLine(from: range.start, maxUnits: maxUnits, scale: scale))
+                shaped.append(
+                    run.truncatedLine(from: range.start, maxUnits: maxUnits, scale: scale))
             } else {
                 shaped.append(run.line(range.start, range.end, scale: scale))
             }
@@ -90,18 +97,27 @@ package struct TextLayout: Sendable {
             case .right: x = box - w
             case .left, .natural, .justified: x = 0
             }
-            lines.append(Line(glyphs: line.glyphs, width: w,
-                              origin: CGPoint(x: x, y: CGFloat(index) * lineHeight + font.ascender), text: line.text))
+            lines.append(
+                Line(
+                    glyphs: line.glyphs, width: w,
+                    origin: CGPoint(x: x, y: CGFloat(index) * lineHeight + font.ascender),
+                    text: line.text))
         }
         self.lines = lines
         isTruncated = truncated
-        size = lines.isEmpty ? .zero : CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
+        size =
+            lines.isEmpty ? .zero : CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
     }
 
     /// The size `text` needs in `font` when lines may be `width` points wide (see ``init``).
-    package static func size(of text: String, font: UIFont, width: CGFloat = .greatestFiniteMagnitude,
-                             numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping) -> CGSize {
-        TextLayout(text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).size
+    package static func size(
+        of text: String, font: UIFont, width: CGFloat = .greatestFiniteMagnitude,
+        numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping
+    ) -> CGSize {
+        TextLayout(
+            text, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode
+        ).size
     }
 
     struct LineRange { var paragraph: Int, start: Int, end: Int }

@@ -48,38 +48,52 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same face at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, pointSize: fontSize, weight: weight) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, pointSize: fontSize, weight: weight)
+    }
 
     /// A font by PostScript or family name (`"DejaVuSans"`, `"DejaVu Sans"`, `"DejaVuSans-Bold"`,
     /// `"DejaVuSansMono"`, `"DejaVuSansMono-Bold"`, …); `nil` for names with no installed file.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let files = [
             "DejaVuSans": "DejaVuSans.ttf", "DejaVu Sans": "DejaVuSans.ttf",
-            "DejaVuSans-Bold": "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique": "DejaVuSans-Oblique.ttf",
+            "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
+            "DejaVuSans-Oblique": "DejaVuSans-Oblique.ttf",
             "DejaVuSans-BoldOblique": "DejaVuSans-BoldOblique.ttf",
             "DejaVuSansMono": "DejaVuSansMono.ttf", "DejaVu Sans Mono": "DejaVuSansMono.ttf",
             "DejaVuSansMono-Bold": "DejaVuSansMono-Bold.ttf",
-            "DejaVuSerif": "DejaVuSerif.ttf", "DejaVu Serif": "DejaVuSerif.ttf", "DejaVuSerif-Bold": "DejaVuSerif-Bold.ttf",
+            "DejaVuSerif": "DejaVuSerif.ttf", "DejaVu Serif": "DejaVuSerif.ttf",
+            "DejaVuSerif-Bold": "DejaVuSerif-Bold.ttf",
         ]
-        guard let file = files[fontName], let face = FontLibrary.shared.face(file: file) else { return nil }
-        self.init(face: face, pointSize: fontSize, weight: fontName.hasSuffix("Bold") ? .bold : .regular)
+        guard let file = files[fontName], let face = FontLibrary.shared.face(file: file) else {
+            return nil
+        }
+        self.init(
+            face: face, pointSize: fontSize, weight: fontName.hasSuffix("Bold") ? .bold : .regular)
     }
 
     /// The system font at `fontSize` points and `weight`.
     public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         let file = weight >= .semibold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
-        return UIFont(face: FontLibrary.shared.requiredFace(file: file), pointSize: fontSize, weight: weight)
+        return UIFont(
+            face: FontLibrary.shared.requiredFace(file: file), pointSize: fontSize, weight: weight)
     }
 
     /// The regular-weight system font at `fontSize` points.
-    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
 
     /// The bold system font at `fontSize` points.
-    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
 
     /// The monospaced system font: DejaVu Sans Mono (bold from `.semibold`), or DejaVu Sans when
     /// the Mono files are not installed.
-    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+        -> UIFont
+    {
         let file = weight >= .semibold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"
         if let face = FontLibrary.shared.face(file: file) {
             return UIFont(face: face, pointSize: fontSize, weight: weight)
@@ -100,7 +114,11 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
     }
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(fontName); hasher.combine(pointSize); hasher.combine(weight)
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
     }
-    public var description: String { "<UIFont: \(fontName) \(pointSize)pt weight \(weight.rawValue)>" }
+    public var description: String {
+        "<UIFont: \(fontName) \(pointSize)pt weight \(weight.rawValue)>"
+    }
 }

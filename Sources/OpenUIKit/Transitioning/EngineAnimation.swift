@@ -32,7 +32,8 @@ enum EngineAnimation {
     }
 
     /// Sets `layer`'s transform, animated from `from` when `animated`.
-    static func transform(_ layer: CALayer, from: CATransform3D, to: CATransform3D, animated: Bool) {
+    static func transform(_ layer: CALayer, from: CATransform3D, to: CATransform3D, animated: Bool)
+    {
         withoutActions { layer.transform = to }
         if animated { add(layer, "transform", from: from, to: to) }
     }
@@ -62,8 +63,11 @@ enum EngineAnimation {
 
     /// Runs `body` in a transaction of `duration` seconds with `timing`; `completion` runs when every
     /// animation added has stopped (so a paused container layer holds it), at once for 0.
-    static func run(duration: TimeInterval, timing: CAMediaTimingFunction = CAMediaTimingFunction(name: .easeInEaseOut),
-                    _ body: @MainActor () -> Void, completion: @escaping @MainActor () -> Void) {
+    static func run(
+        duration: TimeInterval,
+        timing: CAMediaTimingFunction = CAMediaTimingFunction(name: .easeInEaseOut),
+        _ body: @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    ) {
         guard duration > 0 else {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -83,7 +87,9 @@ enum EngineAnimation {
     /// A scale-and-translate transform (about the layer's anchor point).
     static func scale(_ s: CGFloat, translateY ty: CGFloat = 0) -> CATransform3D {
         var t = CATransform3DIdentity
-        t.m11 = s; t.m22 = s; t.m42 = ty
+        t.m11 = s
+        t.m22 = s
+        t.m42 = ty
         return t
     }
 }

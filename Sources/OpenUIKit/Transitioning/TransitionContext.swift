@@ -8,7 +8,9 @@ import Foundation
 /// It answers from its `TransitionPlan` and hands every event to its `TransitionDriver`, which
 /// runs the phases (Docs/Architecture.md).
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class TransitionContext: UIViewControllerContextTransitioning,
+    UIViewControllerTransitionCoordinator
+{
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -32,9 +34,12 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private(set) var hasCompleted = false
     private(set) var hasFinished = false
     let initiallyInteractive: Bool
-    private var alongside: [(UIView?, @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
-    private var completions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private(set) var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var alongside:
+        [(UIView?, @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    private var completions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] =
+        []
+    private(set) var interactionHandlers:
+        [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideStarted = false
     /// Layers outside the container that alongside animations registered (scrubbed with it).
     private(set) var extraScrubbedViews: [UIView] = []
@@ -51,7 +56,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         initialFrames = plan.initialFrames
         finalFrames = plan.finalFrames
         tracesCalls = plan.tracesAnimator
-        let interactive = interactor != nil && isAnimated && (interactor?.wantsInteractiveStart ?? true)
+        let interactive =
+            interactor != nil && isAnimated && (interactor?.wantsInteractiveStart ?? true)
         isInteractive = interactive
         initiallyInteractive = interactive
     }
@@ -78,10 +84,16 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        controllers[key]
+    }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
-    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) { driver?.update(percentComplete) }
     func finishInteractiveTransition() { driver?.finishInteraction() }
@@ -90,7 +102,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
-            EngineDiagnostics.shared.warn("completeTransition: called more than once for the transition driven by \(String(describing: type(of: animator))); ignored")
+            EngineDiagnostics.shared.warn(
+                "completeTransition: called more than once for the transition driven by \(String(describing: type(of: animator))); ignored"
+            )
             return
         }
         hasCompleted = true
@@ -102,15 +116,21 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     // MARK: Coordinator
 
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: (
+            @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: nil, animation: animation, completion: completion)
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !hasFinished else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
@@ -124,7 +144,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         return true
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionHandlers.append(handler)
     }
 
@@ -147,7 +169,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         CATransaction.setAnimationDuration(duration)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
         if isAnimated && duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: { body() }, completion: nil)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: { body() }, completion: nil)
         } else {
             CATransaction.setDisableActions(true)
             body()

@@ -39,22 +39,30 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// `UIViewControllerTransitionCoordinator` (available as `transitionCoordinator` on every
 /// controller involved while a transition is in flight).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
     /// Queues `animation` to run with the transition's animations (inside the same Core Animation
     /// transaction and duration, after `animateTransition` returns) and `completion` to run after
     /// the transition completes. Returns true when queued.
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: (
+            @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// As `animate(alongsideTransition:completion:)`, for a view outside the container: its layer is
     /// scrubbed with the transition when an interaction controller drives it.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Registers a handler called each time the transition moves between interactive and not
     /// (before the reversed will-callbacks of a cancel).
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewController {
@@ -68,15 +76,20 @@ extension UIViewController {
 extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion (UIKit's default argument).
     @discardableResult
-    public func animate(alongsideTransition animation: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) -> Bool {
+    public func animate(
+        alongsideTransition animation:
+            @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 
     /// `animateAlongsideTransition(in:animation:completion:)` without a completion (UIKit's
     /// default argument), so a trailing closure is the animation.
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }

@@ -69,20 +69,25 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the non-interactive transition, in seconds. May be called several times,
     /// with a nil context; keep it free of side effects.
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
     /// Runs the animations and calls `completeTransition(_:)` when they end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// The interruptible animator driving the transition; return the same one for the whole
     /// transition. Optional in UIKit: the default returns a placeholder the engine recognises as
     /// "not implemented" (see `UIViewControllerAnimatedTransitioning.vendsInterruptibleAnimator`).
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)`. Optional in UIKit; default does nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        NoInterruptibleAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator(
+            duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -94,7 +99,9 @@ final class NoInterruptibleAnimator: UIViewPropertyAnimator {}
 extension UIViewControllerAnimatedTransitioning {
     /// The animator's interruptible animator, or nil when it does not implement the method.
     @MainActor
-    func vendedInterruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
+    func vendedInterruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating?
+    {
         let a = interruptibleAnimator(using: ctx)
         return a is NoInterruptibleAnimator ? nil : a
     }
@@ -125,21 +132,38 @@ extension UIViewControllerInteractiveTransitioning {
 /// "use the built-in behaviour"). It is the PRESENTED controller's delegate, held weakly.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    { nil }
+    public func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { nil }
 }

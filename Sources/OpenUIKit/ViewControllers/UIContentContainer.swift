@@ -14,13 +14,18 @@ public protocol UIContentContainer: NSObjectProtocol {
     /// A child's `preferredContentSize` changed.
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// A child's Auto Layout fitting size changed (never sent by the engine: no Auto Layout).
-    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func systemLayoutFittingSizeDidChange(
+        forChildContentContainer container: any UIContentContainer)
     /// The size of a child's content for a parent of `parentSize`, in points.
-    func size(forChildContentContainer container: any UIContentContainer,
-              withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize
     /// The container's view is about to change size (rotation, multitasking).
-    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// The container's traits are about to change.
-    func willTransition(to newCollection: UITraitCollection,
-                        with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator)
 }

@@ -32,20 +32,28 @@ extension UIViewController {
     }
 
     /// Whether the controller's view is currently considered on screen (appeared or appearing).
-    var isAppearingOrAppeared: Bool { appearance.state == .appeared || appearance.state == .appearing }
+    var isAppearingOrAppeared: Bool {
+        appearance.state == .appeared || appearance.state == .appearing
+    }
 
     @discardableResult
     func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         let s = appearance.state
         if appearing {
-            guard s == .disappeared || s == .disappearing else { warnUnbalanced(); return false }
+            guard s == .disappeared || s == .disappearing else {
+                warnUnbalanced()
+                return false
+            }
             appearance.state = .appearing
             appearance.animated = animated
             loadViewIfRequired()
             trace(self, "viewWillAppear(\(animated))")
             viewWillAppear(animated)
         } else {
-            guard s == .appeared || s == .appearing else { warnUnbalanced(); return false }
+            guard s == .appeared || s == .appearing else {
+                warnUnbalanced()
+                return false
+            }
             appearance.state = .disappearing
             appearance.animated = animated
             trace(self, "viewWillDisappear(\(animated))")
@@ -54,7 +62,10 @@ extension UIViewController {
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenInViewHierarchy {
                 let cs = child.appearance.state
-                if appearing ? (cs == .disappeared || cs == .disappearing) : (cs == .appeared || cs == .appearing) {
+                if appearing
+                    ? (cs == .disappeared || cs == .disappearing)
+                    : (cs == .appeared || cs == .appearing)
+                {
                     child.appearance.drivenByWindow = false
                     child.sendBeginAppearance(appearing, animated: animated)
                 }
@@ -85,8 +96,10 @@ extension UIViewController {
             return false
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in _children where child.appearance.state == (wasAppearing ? .appearing : .disappearing)
-                && !child.appearance.drivenByWindow && !child.isInManagedTransition {
+            for child in _children
+            where child.appearance.state == (wasAppearing ? .appearing : .disappearing)
+                && !child.appearance.drivenByWindow && !child.isInManagedTransition
+            {
                 child.sendEndAppearance()
             }
         }
@@ -104,7 +117,8 @@ extension UIViewController {
     var isInManagedTransition: Bool { runningTransition != nil }
 
     private func warnUnbalanced() {
-        EngineDiagnostics.shared.warn("Unbalanced calls to begin/end appearance transitions for \(uikitName(self)).")
+        EngineDiagnostics.shared.warn(
+            "Unbalanced calls to begin/end appearance transitions for \(uikitName(self)).")
     }
 
     // MARK: Window-driven appearance of children
@@ -112,7 +126,8 @@ extension UIViewController {
     /// A child's view is entering or leaving a window: when its parent is on screen (and forwards
     /// appearance automatically), the child appears or disappears with its view, as in UIKit.
     func viewWillMove(toWindow window: UIWindow?) {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, !isInManagedTransition else { return }
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, !isInManagedTransition
+        else { return }
         guard parent.appearance.state == .appeared else { return }
         if window != nil, appearance.state == .disappeared {
             appearance.drivenByWindow = true

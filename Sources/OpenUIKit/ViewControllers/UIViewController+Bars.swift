@@ -25,7 +25,9 @@ extension UIViewController {
     }
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    public var navigationController: UINavigationController? {
+        nearestAncestor(UINavigationController.self)
+    }
 
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }

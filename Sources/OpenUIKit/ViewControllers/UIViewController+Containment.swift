@@ -5,10 +5,16 @@ extension UIViewController {
     public var children: [UIViewController] { _children }
 
     func performAddChild(_ child: UIViewController) {
-        precondition(child !== self, "child view controller:\(uikitName(child)) should have parent view controller:(null) but actual parent is:\(uikitName(self))")
+        precondition(
+            child !== self,
+            "child view controller:\(uikitName(child)) should have parent view controller:(null) but actual parent is:\(uikitName(self))"
+        )
         var p: UIViewController? = self
         while let c = p {
-            precondition(c !== child, "UIViewControllerHierarchyInconsistency: cannot add \(uikitName(child)) as a child of its own descendant \(uikitName(self))")
+            precondition(
+                c !== child,
+                "UIViewControllerHierarchyInconsistency: cannot add \(uikitName(child)) as a child of its own descendant \(uikitName(self))"
+            )
             p = c.parent
         }
         if child.parent === self { return }
@@ -44,14 +50,23 @@ extension UIViewController {
     /// removed when the transition completes; then `completion(finished)` runs. The children get
     /// `viewWillAppear`/`viewWillDisappear` before the animations and the did callbacks after, when
     /// the receiver forwards appearance automatically. Containment calls stay the caller's job.
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                           duration: TimeInterval, options: UIView.AnimationOptions = [],
-                           animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
-        precondition(fromViewController.parent === self && toViewController.parent === self,
-                     "Children view controllers \(uikitName(fromViewController)) and \(uikitName(toViewController)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
-        trace(self, "transition(from: \(uikitName(fromViewController)), to: \(uikitName(toViewController)))")
-        TransitionDriver.run(ChildSwapPlanner.plan(parent: self, from: fromViewController, to: toViewController,
-                                                   duration: duration, options: options,
-                                                   animations: animations, completion: completion))
+    public func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        precondition(
+            fromViewController.parent === self && toViewController.parent === self,
+            "Children view controllers \(uikitName(fromViewController)) and \(uikitName(toViewController)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+        )
+        trace(
+            self,
+            "transition(from: \(uikitName(fromViewController)), to: \(uikitName(toViewController)))"
+        )
+        TransitionDriver.run(
+            ChildSwapPlanner.plan(
+                parent: self, from: fromViewController, to: toViewController,
+                duration: duration, options: options,
+                animations: animations, completion: completion))
     }
 }

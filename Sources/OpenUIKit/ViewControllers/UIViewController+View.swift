@@ -17,7 +17,9 @@ extension UIViewController {
         if _view == nil { _view = makeDefaultView() }
         _view?.owningViewController = self
         if let board = _storyboard {
-            for id in board.embedSegueIdentifiers(from: _storyboardIdentifier) { runStoryboardSegue(id, sender: nil) }
+            for id in board.embedSegueIdentifiers(from: _storyboardIdentifier) {
+                runStoryboardSegue(id, sender: nil)
+            }
         }
         trace(self, "viewDidLoad()")
         viewDidLoad()
@@ -57,9 +59,12 @@ extension UIViewController {
         var total = UIEdgeInsets.zero
         var vc: UIViewController? = self
         while let c = vc {
-            let a = c.additionalSafeAreaInsets, b = c._systemBarInsets
-            total.top += a.top + b.top; total.left += a.left + b.left
-            total.bottom += a.bottom + b.bottom; total.right += a.right + b.right
+            let a = c.additionalSafeAreaInsets
+            let b = c._systemBarInsets
+            total.top += a.top + b.top
+            total.left += a.left + b.left
+            total.bottom += a.bottom + b.bottom
+            total.right += a.right + b.right
             vc = c.parent
         }
         return total
@@ -76,23 +81,33 @@ enum ViewControllerHooks {
         guard !installed else { return }
         installed = true
         UIView.layoutHooks.willLayout = { view in
-            guard let vc = view.owningViewController as? UIViewController, vc._view === view else { return }
+            guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
+                return
+            }
             vc.viewWillLayoutSubviews()
         }
         UIView.layoutHooks.didLayout = { view in
-            guard let vc = view.owningViewController as? UIViewController, vc._view === view else { return }
+            guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
+                return
+            }
             vc.viewDidLayoutSubviews()
         }
         UIView.additionalSafeAreaProvider = { view in
-            guard let vc = view.owningViewController as? UIViewController, vc._view === view else { return .zero }
+            guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
+                return .zero
+            }
             return vc.accumulatedAdditionalSafeArea
         }
         UIView.windowHooks.willMove = { view, window in
-            guard let vc = view.owningViewController as? UIViewController, vc._view === view else { return }
+            guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
+                return
+            }
             vc.viewWillMove(toWindow: window)
         }
         UIView.windowHooks.didMove = { view in
-            guard let vc = view.owningViewController as? UIViewController, vc._view === view else { return }
+            guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
+                return
+            }
             vc.viewDidMoveToWindow()
         }
     }

@@ -61,7 +61,9 @@ open class UIViewController: UIResponder {
     /// The size the controller would like for its view, in points. Default `.zero`.
     open var preferredContentSize: CGSize = .zero {
         didSet {
-            if oldValue != preferredContentSize, let pc = _presentationController, pc._containerView != nil {
+            if oldValue != preferredContentSize, let pc = _presentationController,
+                pc._containerView != nil
+            {
                 trace(pc, "preferredContentSizeDidChange(forChildContentContainer:)")
                 pc.preferredContentSizeDidChange(forChildContentContainer: self)
             }
@@ -115,7 +117,10 @@ open class UIViewController: UIResponder {
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
     open var view: UIView! {
-        get { loadViewIfRequired(); return _view }
+        get {
+            loadViewIfRequired()
+            return _view
+        }
         set { setView(newValue) }
     }
     /// Creates the root view. The default makes a plain view the size of the screen.
@@ -163,17 +168,24 @@ open class UIViewController: UIResponder {
     // defined and another in a subclass's vtable in another file (an undefined-symbol link error).
 
     /// Presents `viewControllerToPresent` modally. The transition starts on the next run-loop turn.
-    @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         schedulePresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller presented by this one (or this one, if it presents nothing).
-    @preconcurrency open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency open func dismiss(
+        animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
         scheduleDismissal(animated: flag, completion: completion)
     }
     /// Shows `vc` in a primary context: pushes in a navigation controller, presents otherwise.
     open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
     /// Shows `vc` in a secondary (detail) context; presents when no container handles it.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetail(vc, sender: sender)
+    }
     /// Whether this controller handles `action` itself rather than deferring to its parent.
     /// The closure-free form of UIKit's selector-based routing; containers override it.
     open func canPerform(_ action: UIViewController.ShowAction, sender: Any?) -> Bool { false }
@@ -196,12 +208,16 @@ open class UIViewController: UIResponder {
     }
     /// Whether this controller is the destination of the unwind `action`. Default: true when an
     /// unwind action of that name is registered (`addUnwindAction(_:_:)`).
-    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: String, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
         _unwindActions[action] != nil
     }
     /// The children searched for an unwind destination: every child except the one containing the
     /// source, last first.
-    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource)
+        -> [UIViewController]
+    {
         children.filter { $0 !== childContaining(source) }.reversed()
     }
     /// Makes `subsequentVC` visible during an unwind (a navigation controller pops to it).
@@ -214,27 +230,37 @@ open class UIViewController: UIResponder {
     // MARK: UIContentContainer (conformance in UIViewController+ContentContainer.swift)
 
     /// A child's `preferredContentSize` changed. Default: nothing.
-    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func preferredContentSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {}
 
     /// A child's fitting size changed. Default: nothing (never sent by the engine).
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(
+        forChildContentContainer container: any UIContentContainer
+    ) {}
 
     /// The size of a child's content for a parent of `parentSize`. Default: `parentSize`, as UIKit.
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
     /// The view is about to change size. Default: forwards to the children, as UIKit does. Never
     /// called by the engine (the device neither rotates nor resizes).
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
     /// The traits are about to change. Default: forwards to the children, as UIKit does. Never
     /// called by the engine.
-    open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
 

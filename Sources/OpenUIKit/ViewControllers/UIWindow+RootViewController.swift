@@ -9,7 +9,9 @@ extension UIWindow {
         guard old !== new else { return }
         let visible = !isHidden
         if visible {
-            if let old, old.isAppearingOrAppeared { old.sendBeginAppearance(false, animated: false) }
+            if let old, old.isAppearingOrAppeared {
+                old.sendBeginAppearance(false, animated: false)
+            }
             new?.sendBeginAppearance(true, animated: false)
         }
         if let old, let v = old.viewIfLoaded, v.superview === self { v.removeFromSuperview() }

@@ -7,7 +7,9 @@ import Foundation
 @MainActor
 enum ViewTransitionEffect {
     /// The Core Animation effect for the transition bits of `options`, or nil for none.
-    static func transitionType(for options: UIView.AnimationOptions) -> (CATransitionType, CATransitionSubtype?)? {
+    static func transitionType(for options: UIView.AnimationOptions) -> (
+        CATransitionType, CATransitionSubtype?
+    )? {
         switch (options.rawValue >> 20) & 0xF {
         case 1: return (CATransitionType(rawValue: "oglFlip"), .fromLeft)
         case 2: return (CATransitionType(rawValue: "oglFlip"), .fromRight)
@@ -25,16 +27,23 @@ enum ViewTransitionEffect {
     /// (the before-state is captured first, property changes in the block animate too); without one,
     /// `before` at once and `animations` in a `UIView.animate` block with the options' curve.
     /// A zero or negative duration applies everything at once and completes on the next turn.
-    static func perform(in container: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
-                        before: @escaping @MainActor () -> Void, animations: @escaping @MainActor () -> Void,
-                        completion: @escaping @MainActor (Bool) -> Void) {
+    static func perform(
+        in container: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
+        before: @escaping @MainActor () -> Void, animations: @escaping @MainActor () -> Void,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         if transitionType(for: options) != nil {
-            UIView.transition(with: container, duration: duration, options: options.union(.allowAnimatedContent),
-                              animations: { before(); animations() }, completion: { completion($0) })
+            UIView.transition(
+                with: container, duration: duration, options: options.union(.allowAnimatedContent),
+                animations: {
+                    before()
+                    animations()
+                }, completion: { completion($0) })
         } else {
             before()
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations() },
-                           completion: { completion($0) })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: { animations() },
+                completion: { completion($0) })
         }
     }
 }

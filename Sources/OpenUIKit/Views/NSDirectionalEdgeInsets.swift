@@ -8,7 +8,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
 
     /// Insets with the given values, in points.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     /// Zero insets.

@@ -10,7 +10,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from RGB components and alpha, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A grey with the given white level and alpha.
@@ -19,7 +22,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A colour from hue, saturation and brightness (each 0…1) and alpha.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
+    {
         let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
@@ -42,7 +46,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A colour in the Display P3 space; treated as sRGB here.
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(
+        displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    ) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -56,42 +62,68 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Writes the RGBA components; returns true (every colour here is RGB-compatible).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
         return true
     }
 
     /// Writes the white level and alpha (white is the mean of RGB); returns true.
     @discardableResult
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        white?.pointee = (red + green + blue) / 3; alpha?.pointee = self.alpha
+    public func getWhite(
+        _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        white?.pointee = (red + green + blue) / 3
+        alpha?.pointee = self.alpha
         return true
     }
 
     /// Writes hue, saturation, brightness and alpha; returns true.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let mx = max(red, green, blue), mn = min(red, green, blue), d = mx - mn
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let mx = max(red, green, blue)
+        let mn = min(red, green, blue)
+        let d = mx - mn
         var h: CGFloat = 0
         if d > 0 {
-            if mx == red { h = ((green - blue) / d).truncatingRemainder(dividingBy: 6) }
-            else if mx == green { h = (blue - red) / d + 2 }
-            else { h = (red - green) / d + 4 }
+            if mx == red {
+                h = ((green - blue) / d).truncatingRemainder(dividingBy: 6)
+            } else if mx == green {
+                h = (blue - red) / d + 2
+            } else {
+                h = (red - green) / d + 4
+            }
             h /= 6
             if h < 0 { h += 1 }
         }
-        hue?.pointee = h; saturation?.pointee = mx == 0 ? 0 : d / mx; brightness?.pointee = mx; alpha?.pointee = self.alpha
+        hue?.pointee = h
+        saturation?.pointee = mx == 0 ? 0 : d / mx
+        brightness?.pointee = mx
+        alpha?.pointee = self.alpha
         return true
     }
 
     public static func == (a: UIColor, b: UIColor) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
     }
-    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    public func hash(into h: inout Hasher) {
+        h.combine(red)
+        h.combine(green)
+        h.combine(blue)
+        h.combine(alpha)
+    }
     public var description: String {
-        String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green), Double(blue), Double(alpha))
+        String(
+            format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green),
+            Double(blue), Double(alpha))
     }
 }
 

@@ -9,12 +9,14 @@ public final class UIImage: Sendable {
 
     /// An image over a Core Graphics image, at scale 1.
     public init(cgImage: CGImage) {
-        self.cgImage = cgImage; scale = 1
+        self.cgImage = cgImage
+        scale = 1
     }
 
     /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.cgImage = cgImage; self.scale = scale > 0 ? scale : 1
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
     }
 
     /// The size in points: pixel size divided by the scale.
@@ -59,7 +61,9 @@ open class UIImageView: UIView {
     }
 
     /// The image's size.
-    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

@@ -39,7 +39,9 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
-        let s = TextLayout.size(of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let s = TextLayout.size(
+            of: text, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode)
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
@@ -53,8 +55,9 @@ open class UILabel: UIView {
     package var textLayoutForDrawing: (layout: TextLayout, origin: CGPoint)? {
         guard let text, !text.isEmpty, let font else { return nil }
         let b = bounds
-        let layout = TextLayout(text, font: font, width: b.width, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let layout = TextLayout(
+            text, font: font, width: b.width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: textAlignment)
         let y = b.minY + ((b.height - layout.size.height) / 2)
         return (layout, CGPoint(x: b.minX, y: y))
     }

@@ -31,8 +31,10 @@ extension UIView {
     /// proportion to their current lengths.
     func applyAutoresizing(oldSuperSize: CGSize, newSuperSize: CGSize) {
         var f = frame
-        func distribute(_ delta: CGFloat, _ lead: Bool, _ size: Bool, _ trail: Bool,
-                        _ leadLen: CGFloat, _ sizeLen: CGFloat, _ trailLen: CGFloat) -> (CGFloat, CGFloat) {
+        func distribute(
+            _ delta: CGFloat, _ lead: Bool, _ size: Bool, _ trail: Bool,
+            _ leadLen: CGFloat, _ sizeLen: CGFloat, _ trailLen: CGFloat
+        ) -> (CGFloat, CGFloat) {
             var parts: [CGFloat] = []
             if lead { parts.append(leadLen) }
             if size { parts.append(sizeLen) }
@@ -40,17 +42,26 @@ extension UIView {
             guard !parts.isEmpty else { return (0, 0) }
             let total = parts.reduce(0, +)
             let count = CGFloat(parts.count)
-            func share(_ len: CGFloat) -> CGFloat { total > 0 ? delta * len / total : delta / count }
+            func share(_ len: CGFloat) -> CGFloat {
+                total > 0 ? delta * len / total : delta / count
+            }
             return (lead ? share(leadLen) : 0, size ? share(sizeLen) : 0)
         }
         let m = autoresizingMask
         let dx = newSuperSize.width - oldSuperSize.width
-        let (ox, ow) = distribute(dx, m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin),
-                                  f.minX, f.width, oldSuperSize.width - f.maxX)
+        let (ox, ow) = distribute(
+            dx, m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+            m.contains(.flexibleRightMargin),
+            f.minX, f.width, oldSuperSize.width - f.maxX)
         let dy = newSuperSize.height - oldSuperSize.height
-        let (oy, oh) = distribute(dy, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin),
-                                  f.minY, f.height, oldSuperSize.height - f.maxY)
-        f.origin.x += ox; f.size.width += ow; f.origin.y += oy; f.size.height += oh
+        let (oy, oh) = distribute(
+            dy, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+            m.contains(.flexibleBottomMargin),
+            f.minY, f.height, oldSuperSize.height - f.maxY)
+        f.origin.x += ox
+        f.size.width += ow
+        f.origin.y += oy
+        f.size.height += oh
         frame = f
     }
 
@@ -87,7 +98,10 @@ extension UIView {
     /// The background colour; nil (the default) is transparent. Animatable.
     public var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set { _backgroundColor = newValue; layer.backgroundColor = newValue?.cgColor }
+        set {
+            _backgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`). Default false.

@@ -25,7 +25,10 @@ extension UIView {
     /// ("Can't add self as subview" / a cycle), and leaves the tree unchanged.
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self, "Can't add self as subview")
-        precondition(!isDescendant(of: view), "UIView: cannot add a superview as a subview (the view hierarchy would contain a cycle)")
+        precondition(
+            !isDescendant(of: view),
+            "UIView: cannot add a superview as a subview (the view hierarchy would contain a cycle)"
+        )
         let oldWindow = view.window
         let newWindow = window
         let sameParent = view.superview === self
@@ -56,14 +59,20 @@ extension UIView {
     /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let without = _subviews.filter { $0 !== view }
-        guard let i = without.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
+        guard let i = without.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
         insertSubview(view, at: i + 1)
     }
 
     /// Inserts `view` just below `siblingSubview` (on top when the sibling is not a subview).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let without = _subviews.filter { $0 !== view }
-        guard let i = without.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
+        guard let i = without.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
         insertSubview(view, at: i)
     }
 
@@ -81,9 +90,13 @@ extension UIView {
 
     /// Swaps the subviews at two indexes.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
-        let a = _subviews[index1], b = _subviews[index2]
-        let lo = min(index1, index2), hi = max(index1, index2)
+        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2),
+            index1 != index2
+        else { return }
+        let a = _subviews[index1]
+        let b = _subviews[index2]
+        let lo = min(index1, index2)
+        let hi = max(index1, index2)
         let (low, high) = index1 < index2 ? (a, b) : (b, a)
         insertSubview(high, at: lo)
         insertSubview(low, at: hi)
@@ -108,7 +121,10 @@ extension UIView {
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
-        while let c = v { if c === view { return true }; v = c.superview }
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
         return false
     }
 

@@ -37,10 +37,14 @@ extension UIView {
         guard let window else { return .zero }
         let w = window.bounds.inset(by: window.windowSafeAreaInsets)
         let mine = convert(bounds, to: nil)
-        var insets = UIEdgeInsets(top: max(0, w.minY - mine.minY), left: max(0, w.minX - mine.minX),
-                                  bottom: max(0, mine.maxY - w.maxY), right: max(0, mine.maxX - w.maxX))
+        var insets = UIEdgeInsets(
+            top: max(0, w.minY - mine.minY), left: max(0, w.minX - mine.minX),
+            bottom: max(0, mine.maxY - w.maxY), right: max(0, mine.maxX - w.maxX))
         let extra = UIView.additionalSafeAreaProvider(self)
-        insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        insets.top += extra.top
+        insets.left += extra.left
+        insets.bottom += extra.bottom
+        insets.right += extra.right
         return insets
     }
 
@@ -48,7 +52,9 @@ extension UIView {
     static var additionalSafeAreaProvider: @MainActor (UIView) -> UIEdgeInsets = { _ in .zero }
 
     /// A layout guide for the safe area.
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .safeArea) }
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        UILayoutGuide(owningView: self, kind: .safeArea)
+    }
     /// A layout guide for the layout margins.
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .margins) }
 }
@@ -75,7 +81,10 @@ public final class UILayoutGuide {
         case .margins:
             let s = v.insetsLayoutMarginsFromSafeArea ? v.safeAreaInsets : .zero
             let m = v.layoutMargins
-            return v.bounds.inset(by: UIEdgeInsets(top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom, right: s.right + m.right))
+            return v.bounds.inset(
+                by: UIEdgeInsets(
+                    top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom,
+                    right: s.right + m.right))
         }
     }
 }

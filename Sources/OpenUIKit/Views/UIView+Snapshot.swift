@@ -22,13 +22,17 @@ extension UIView {
 
     /// A snapshot of the part `rect` (in this view's coordinates) of the view's appearance.
     /// `capInsets` are accepted for compatibility; the snapshot is not stretchable here.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
         let snap = UISnapshotView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
-        snap.layer.addSublayer(frozenContentLayer(offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY)))
+        snap.layer.addSublayer(
+            frozenContentLayer(
+                offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY)))
         return snap
     }
 
@@ -39,8 +43,9 @@ extension UIView {
         frozen.transform = CATransform3DIdentity
         frozen.opacity = 1
         frozen.isHidden = false
-        frozen.position = CGPoint(x: offset.x + frozen.anchorPoint.x * frozen.bounds.width,
-                                  y: offset.y + frozen.anchorPoint.y * frozen.bounds.height)
+        frozen.position = CGPoint(
+            x: offset.x + frozen.anchorPoint.x * frozen.bounds.width,
+            y: offset.y + frozen.anchorPoint.y * frozen.bounds.height)
         CATransaction.commit()
         return frozen
     }

@@ -82,8 +82,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private var viewDescription: String {
         let f = frame
-        var details = ["frame = (\(appleNumber(f.origin.x)) \(appleNumber(f.origin.y)); "
-                       + "\(appleNumber(f.size.width)) \(appleNumber(f.size.height)))"]
+        var details = [
+            "frame = (\(appleNumber(f.origin.x)) \(appleNumber(f.origin.y)); "
+                + "\(appleNumber(f.size.width)) \(appleNumber(f.size.height)))"
+        ]
         if isHidden { details.append("hidden = YES") }
         if alpha != 1 { details.append("alpha = \(appleNumber(alpha))") }
         details.append("layer = \(appleObjectDescription(layer))")
@@ -147,7 +149,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that best fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The natural size of the content; default `UIView.noIntrinsicMetric` in both dimensions.
-    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     /// Called when `safeAreaInsets` change.
     open func safeAreaInsetsDidChange() {}
     /// Called when `layoutMargins` change.
@@ -160,7 +164,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The farthest descendant (including self) that contains `point` (in this view's
     /// coordinates) and accepts touches; nil if none. Hidden, non-interactive and nearly
     /// transparent (alpha < 0.01) views are skipped, as in UIKit.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
@@ -168,7 +174,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Asked (after the recognizer's delegate) when a recognizer attached to this view or a
     /// descendant tries to begin; false makes it fail. Default true, as UIKit.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
 
     // MARK: Responder chain
 

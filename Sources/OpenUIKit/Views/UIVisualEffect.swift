@@ -12,15 +12,27 @@ open class UIVisualEffect: NSObject {
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles of UIKit: the original three, the adaptive ones, and the materials.
     public enum Style: Int, Sendable {
-        case extraLight = 0, light = 1, dark = 2
+        case extraLight = 0
+        case light = 1
+        case dark = 2
         case extraDark = 3
-        case regular = 4, prominent = 5
-        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8
-        case systemThickMaterial = 9, systemChromeMaterial = 10
-        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
-        case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
-        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
-        case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
     }
 
     /// The style of the blur.

@@ -33,15 +33,21 @@ public struct APNGEncoder: Sendable {
     ///   of different sizes, a 0-pixel frame, a negative or non-finite delay, or a loop count
     ///   outside 0…65535.
     public func encode(frames: [RGBAImage], delays: [TimeInterval]) throws -> Data {
-        try AnimationEncodingError.validate(frames: frames, delays: delays, maximumSide: Int(Int32.max), loopCount: loopCount)
-        let width = frames[0].width, height = frames[0].height
+        try AnimationEncodingError.validate(
+            frames: frames, delays: delays, maximumSide: Int(Int32.max), loopCount: loopCount)
+        let width = frames[0].width
+        let height = frames[0].height
         let animated = frames.count > 1
         var writer = PNGChunkWriter()
         let opaqueSingle = !animated && frames[0].straightScanlines().channels == 3
-        writer.append("IHDR", PNGChunkWriter.headerData(width: width, height: height, bitDepth: 8,
-                                                        colorType: opaqueSingle ? 2 : 6))
+        writer.append(
+            "IHDR",
+            PNGChunkWriter.headerData(
+                width: width, height: height, bitDepth: 8,
+                colorType: opaqueSingle ? 2 : 6))
         var actl: [UInt8] = []
-        actl.appendBigEndian(UInt32(frames.count)); actl.appendBigEndian(UInt32(loopCount))
+        actl.appendBigEndian(UInt32(frames.count))
+        actl.appendBigEndian(UInt32(loopCount))
         writer.append("acTL", actl)
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
@@ -57,15 +63,20 @@ public struct APNGEncoder: Sendable {
                     region = RGBAImage(width: 1, height: 1)
                     blendOver = true
                 } else {
-                    (region, blendOver) = APNGEncoder.crop(frame, previous: frames[index - 1], to: rect)
+                    (region, blendOver) = APNGEncoder.crop(
+                        frame, previous: frames[index - 1], to: rect)
                 }
             }
             let (num, den) = APNGEncoder.fraction(delays[index])
             var fctl: [UInt8] = []
-            fctl.appendBigEndian(sequence); sequence += 1
-            fctl.appendBigEndian(UInt32(rect.width)); fctl.appendBigEndian(UInt32(rect.height))
-            fctl.appendBigEndian(UInt32(rect.x)); fctl.appendBigEndian(UInt32(rect.y))
-            fctl.appendBigEndian(num); fctl.appendBigEndian(den)
+            fctl.appendBigEndian(sequence)
+            sequence += 1
+            fctl.appendBigEndian(UInt32(rect.width))
+            fctl.appendBigEndian(UInt32(rect.height))
+            fctl.appendBigEndian(UInt32(rect.x))
+            fctl.appendBigEndian(UInt32(rect.y))
+            fctl.appendBigEndian(num)
+            fctl.appendBigEndian(den)
             fctl += [0, blendOver ? 1 : 0]  // dispose_op NONE; blend_op SOURCE or OVER
             writer.append("fcTL", fctl)
             let data = try APNGEncoder.imageData(region, channels: opaqueSingle ? 3 : 4)
@@ -73,7 +84,8 @@ public struct APNGEncoder: Sendable {
                 writer.append("IDAT", data)
             } else {
                 var fdat: [UInt8] = []
-                fdat.appendBigEndian(sequence); sequence += 1
+                fdat.appendBigEndian(sequence)
+                sequence += 1
                 fdat += data
                 writer.append("fdAT", fdat)
             }
@@ -84,7 +96,9 @@ public struct APNGEncoder: Sendable {
 
     /// The pixels of `frame` inside `rect`; with OVER blending (possible when every changed pixel
     /// is opaque) the unchanged ones become transparent.
-    static func crop(_ frame: RGBAImage, previous: RGBAImage, to rect: PixelRect) -> (RGBAImage, blendOver: Bool) {
+    static func crop(_ frame: RGBAImage, previous: RGBAImage, to rect: PixelRect) -> (
+        RGBAImage, blendOver: Bool
+    ) {
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         var allChangedOpaque = true
         frame.pixels.withUnsafeBufferPointer { src in
@@ -92,23 +106,33 @@ public struct APNGEncoder: Sendable {
                 out.withUnsafeMutableBufferPointer { dst in
                     for y in 0..<rect.height {
                         for x in 0..<rect.width {
-                            let s = ((rect.y + y) * frame.width + rect.x + x) * 4, d = (y * rect.width + x) * 4
+                            let s = ((rect.y + y) * frame.width + rect.x + x) * 4
+                            let d = (y * rect.width + x) * 4
                             for c in 0..<4 { dst[d + c] = src[s + c] }
-                            let changed = src[s] != old[s] || src[s + 1] != old[s + 1] || src[s + 2] != old[s + 2] || src[s + 3] != old[s + 3]
+                            let changed =
+                                src[s] != old[s] || src[s + 1] != old[s + 1]
+                                || src[s + 2] != old[s + 2] || src[s + 3] != old[s + 3]
                             if changed && src[s + 3] != 255 { allChangedOpaque = false }
                         }
                     }
                 }
             }
         }
-        guard allChangedOpaque else { return (RGBAImage(width: rect.width, height: rect.height, premultipliedPixels: out), false) }
+        guard allChangedOpaque else {
+            return (
+                RGBAImage(width: rect.width, height: rect.height, premultipliedPixels: out), false
+            )
+        }
         frame.pixels.withUnsafeBufferPointer { src in
             previous.pixels.withUnsafeBufferPointer { old in
                 out.withUnsafeMutableBufferPointer { dst in
                     for y in 0..<rect.height {
                         for x in 0..<rect.width {
-                            let s = ((rect.y + y) * frame.width + rect.x + x) * 4, d = (y * rect.width + x) * 4
-                            if src[s] == old[s] && src[s + 1] == old[s + 1] && src[s + 2] == old[s + 2] && src[s + 3] == old[s + 3] {
+                            let s = ((rect.y + y) * frame.width + rect.x + x) * 4
+                            let d = (y * rect.width + x) * 4
+                            if src[s] == old[s] && src[s + 1] == old[s + 1]
+                                && src[s + 2] == old[s + 2] && src[s + 3] == old[s + 3]
+                            {
                                 for c in 0..<4 { dst[d + c] = 0 }
                             }
                         }
@@ -120,15 +144,21 @@ public struct APNGEncoder: Sendable {
     }
 
     /// Filtered, zlib-compressed scanlines of `bitmap` with the given channel count (3 or 4).
-    static func imageData(_ bitmap: RGBAImage, channels: Int) throws(AnimationEncodingError) -> [UInt8] {
+    static func imageData(_ bitmap: RGBAImage, channels: Int) throws(AnimationEncodingError)
+        -> [UInt8]
+    {
         var (straight, has) = bitmap.straightScanlines()
         if has != channels {  // widen RGB rows to RGBA
             var wide = [UInt8](repeating: 255, count: bitmap.width * bitmap.height * 4)
-            for i in 0..<(bitmap.width * bitmap.height) { for c in 0..<3 { wide[i * 4 + c] = straight[i * 3 + c] } }
-            straight = wide; has = 4
+            for i in 0..<(bitmap.width * bitmap.height) {
+                for c in 0..<3 { wide[i * 4 + c] = straight[i * 3 + c] }
+            }
+            straight = wide
+            has = 4
         }
         let filtered = straight.withUnsafeBufferPointer {
-            PNGFilter.filterAdaptively($0, rowBytes: bitmap.width * channels, height: bitmap.height, bpp: channels)
+            PNGFilter.filterAdaptively(
+                $0, rowBytes: bitmap.width * channels, height: bitmap.height, bpp: channels)
         }
         let result = filtered.withUnsafeBytes { buffer in
             Result { () throws(ZlibError) in try Zlib.compress(buffer, level: 6) }
@@ -149,7 +179,8 @@ public struct APNGEncoder: Sendable {
             let a = x.rounded(.down)
             guard a < 1e9 else { break }
             let ai = Int(a)
-            let p2 = ai * p1 + p0, q2 = ai * q1 + q0
+            let p2 = ai * p1 + p0
+            let q2 = ai * q1 + q0
             if p2 > 65535 || q2 > 65535 { break }
             best = (p2, q2)
             (p0, q0, p1, q1) = (p1, q1, p2, q2)

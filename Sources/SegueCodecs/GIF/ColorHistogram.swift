@@ -59,7 +59,10 @@ struct HistogramAccumulator {
         sums[k * 3 + 1] += Int((rgb >> 8) & 0xFF) * count
         sums[k * 3 + 2] += Int(rgb & 0xFF) * count
         guard !exactOverflow else { return }
-        if rgb == lastColor { exactCount[lastSlot] += count; return }
+        if rgb == lastColor {
+            exactCount[lastSlot] += count
+            return
+        }
         noteExact(rgb, count: count)
     }
 
@@ -69,12 +72,17 @@ struct HistogramAccumulator {
         var slot = Int(((rgb &* 0x9E37_79B1) >> 19) & UInt32(mask))
         while exact[slot] != 0 && exact[slot] != key { slot = (slot + 1) & mask }
         if exact[slot] == 0 {
-            if exactSlots.count == HistogramAccumulator.exactLimit { exactOverflow = true; lastColor = 0xFFFF_FFFF; return }
+            if exactSlots.count == HistogramAccumulator.exactLimit {
+                exactOverflow = true
+                lastColor = 0xFFFF_FFFF
+                return
+            }
             exact[slot] = key
             exactSlots.append(slot)
         }
         exactCount[slot] += count
-        lastColor = rgb; lastSlot = slot
+        lastColor = rgb
+        lastSlot = slot
     }
 
     /// Adds a whole histogram.
@@ -83,7 +91,9 @@ struct HistogramAccumulator {
             let k = h.keys[i]
             if counts[k] == 0 { touched.append(k) }
             counts[k] += h.counts[i]
-            sums[k * 3] += h.sumR[i]; sums[k * 3 + 1] += h.sumG[i]; sums[k * 3 + 2] += h.sumB[i]
+            sums[k * 3] += h.sumR[i]
+            sums[k * 3 + 1] += h.sumG[i]
+            sums[k * 3 + 2] += h.sumB[i]
         }
         if let colors = h.exactColors {
             for (c, n) in zip(colors, h.exactCounts) where !exactOverflow { noteExact(c, count: n) }
@@ -96,23 +106,37 @@ struct HistogramAccumulator {
     mutating func take() -> ColorHistogram {
         touched.sort()
         var h = ColorHistogram()
-        h.keys.reserveCapacity(touched.count); h.counts.reserveCapacity(touched.count)
+        h.keys.reserveCapacity(touched.count)
+        h.counts.reserveCapacity(touched.count)
         for k in touched {
-            h.keys.append(k); h.counts.append(counts[k])
-            h.sumR.append(sums[k * 3]); h.sumG.append(sums[k * 3 + 1]); h.sumB.append(sums[k * 3 + 2])
-            counts[k] = 0; sums[k * 3] = 0; sums[k * 3 + 1] = 0; sums[k * 3 + 2] = 0
+            h.keys.append(k)
+            h.counts.append(counts[k])
+            h.sumR.append(sums[k * 3])
+            h.sumG.append(sums[k * 3 + 1])
+            h.sumB.append(sums[k * 3 + 2])
+            counts[k] = 0
+            sums[k * 3] = 0
+            sums[k * 3 + 1] = 0
+            sums[k * 3 + 2] = 0
         }
         touched.removeAll(keepingCapacity: true)
         if exactOverflow {
             h.exactColors = nil
         } else {
-            let pairs = exactSlots.map { (exact[$0] & 0xFF_FFFF, exactCount[$0]) }.sorted { $0.0 < $1.0 }
-            h.exactColors = pairs.map(\.0); h.exactCounts = pairs.map(\.1)
+            let pairs = exactSlots.map { (exact[$0] & 0xFF_FFFF, exactCount[$0]) }.sorted {
+                $0.0 < $1.0
+            }
+            h.exactColors = pairs.map(\.0)
+            h.exactCounts = pairs.map(\.1)
         }
-        for slot in exactSlots { exact[slot] = 0; exactCount[slot] = 0 }
+        for slot in exactSlots {
+            exact[slot] = 0
+            exactCount[slot] = 0
+        }
         exactSlots.removeAll(keepingCapacity: true)
         exactOverflow = false
-        lastColor = 0xFFFF_FFFF; lastSlot = -1
+        lastColor = 0xFFFF_FFFF
+        lastSlot = -1
         return h
     }
 }

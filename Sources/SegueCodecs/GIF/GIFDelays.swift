@@ -14,7 +14,8 @@ enum GIFDelays {
     /// maximum). So 1/60 s frames come out as 2, 2, 2, … (the minimum) and 1/30 s frames as
     /// 3, 4, 3, 3, 4, 3, … (a total of 10 cs per 3 frames, as in the input).
     static func centiseconds(_ seconds: [TimeInterval]) -> [UInt16] {
-        var total = 0.0, written = 0
+        var total = 0.0
+        var written = 0
         return seconds.map { d in
             total += d
             let target = Int((total * 100).rounded())

@@ -24,7 +24,9 @@ struct GIFEncodedFrame {
     static func table(_ palette: [UInt32], bits: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 3 << bits)
         for (i, c) in palette.enumerated() {
-            out[i * 3] = UInt8(c >> 16); out[i * 3 + 1] = UInt8((c >> 8) & 0xFF); out[i * 3 + 2] = UInt8(c & 0xFF)
+            out[i * 3] = UInt8(c >> 16)
+            out[i * 3 + 1] = UInt8((c >> 8) & 0xFF)
+            out[i * 3 + 2] = UInt8(c & 0xFF)
         }
         return out
     }
@@ -41,8 +43,10 @@ struct GIFEncodedFrame {
     /// Image descriptor (2C, left, top, width, height, packed), local table, image data.
     var imageBlock: [UInt8] {
         var out: [UInt8] = [0x2C]
-        out.appendLittleEndian(UInt16(rect.x)); out.appendLittleEndian(UInt16(rect.y))
-        out.appendLittleEndian(UInt16(rect.width)); out.appendLittleEndian(UInt16(rect.height))
+        out.appendLittleEndian(UInt16(rect.x))
+        out.appendLittleEndian(UInt16(rect.y))
+        out.appendLittleEndian(UInt16(rect.width))
+        out.appendLittleEndian(UInt16(rect.height))
         if let localPalette {
             out.append(0x80 | UInt8(tableBits - 1))
             out += GIFEncodedFrame.table(localPalette, bits: tableBits)
@@ -61,15 +65,20 @@ struct GIFEncodedFrame {
     }
 
     /// Header "GIF89a", logical screen descriptor, global table, loop extension, frames, trailer 3B.
-    static func file(width: Int, height: Int, globalPalette: [UInt32]?, globalBits: Int,
-                     loopCount: Int, frames: [GIFEncodedFrame]) -> [UInt8] {
+    static func file(
+        width: Int, height: Int, globalPalette: [UInt32]?, globalBits: Int,
+        loopCount: Int, frames: [GIFEncodedFrame]
+    ) -> [UInt8] {
         var out = Array("GIF89a".utf8)
-        out.appendLittleEndian(UInt16(width)); out.appendLittleEndian(UInt16(height))
+        out.appendLittleEndian(UInt16(width))
+        out.appendLittleEndian(UInt16(height))
         // Packed: global table flag, colour resolution 7 (8 bits), not sorted, table size.
         out.append(globalPalette == nil ? 0x70 : 0xF0 | UInt8(globalBits - 1))
         out += [0, 0]  // background colour index, pixel aspect ratio
         if let globalPalette { out += table(globalPalette, bits: globalBits) }
-        if loopCount != 1 { out += loopExtension(repeats: UInt16(loopCount == 0 ? 0 : loopCount - 1)) }
+        if loopCount != 1 {
+            out += loopExtension(repeats: UInt16(loopCount == 0 ? 0 : loopCount - 1))
+        }
         for frame in frames { out += frame.graphicControlExtension + frame.imageBlock }
         out.append(0x3B)
         return out

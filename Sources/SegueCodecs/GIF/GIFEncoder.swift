@@ -45,7 +45,8 @@ public struct GIFEncoder: Sendable {
     public var threads: Int
 
     /// An encoder with the given options.
-    public init(loopCount: Int = 0, dithering: Bool = false, maxColors: Int = 256, threads: Int = 0) {
+    public init(loopCount: Int = 0, dithering: Bool = false, maxColors: Int = 256, threads: Int = 0)
+    {
         self.loopCount = loopCount
         self.dithering = dithering
         self.maxColors = maxColors
@@ -62,16 +63,22 @@ public struct GIFEncoder: Sendable {
     ///   of different sizes or with a side outside 1…65535 px, a negative or non-finite delay, a
     ///   loop count outside 0…65535, `maxColors` outside 2…256, or a negative `threads`.
     public func encode(frames: [RGBAImage], delays: [TimeInterval]) throws -> Data {
-        try AnimationEncodingError.validate(frames: frames, delays: delays, maximumSide: 65535, loopCount: loopCount)
-        guard (2...256).contains(maxColors) else { throw AnimationEncodingError.invalidColorCount(maxColors) }
+        try AnimationEncodingError.validate(
+            frames: frames, delays: delays, maximumSide: 65535, loopCount: loopCount)
+        guard (2...256).contains(maxColors) else {
+            throw AnimationEncodingError.invalidColorCount(maxColors)
+        }
         guard threads >= 0 else { throw AnimationEncodingError.invalidThreadCount(threads) }
         let workers = InterleavedWork.workers(threads: threads, items: frames.count)
         let plan = GIFFramePlan(frames: frames, workers: workers)
         let needsTransparentIndex = frames.count > 1 || plan.hasTransparency
         let paletteLimit = maxColors - (needsTransparentIndex ? 1 : 0)
-        let palettes = GIFPaletteChoice(histograms: plan.histograms, maximumColors: paletteLimit, workers: workers)
-        let job = GIFFrameJob(frames: frames, plan: plan, palettes: palettes, centiseconds: GIFDelays.centiseconds(delays),
-                              dithering: dithering, needsTransparentIndex: needsTransparentIndex)
+        let palettes = GIFPaletteChoice(
+            histograms: plan.histograms, maximumColors: paletteLimit, workers: workers)
+        let job = GIFFrameJob(
+            frames: frames, plan: plan, palettes: palettes,
+            centiseconds: GIFDelays.centiseconds(delays),
+            dithering: dithering, needsTransparentIndex: needsTransparentIndex)
         let (encoded, finished) = InterleavedWork.map(
             count: frames.count, workers: workers,
             makeState: { GIFFrameWorker(globalPalette: palettes.global, dithering: dithering) }
@@ -83,9 +90,12 @@ public struct GIFEncoder: Sendable {
             global = sums.refined(global)
         }
         let usesGlobal = encoded.contains { $0.localPalette == nil }
-        let globalBits = GIFEncodedFrame.tableBits(colors: global.count + (needsTransparentIndex ? 1 : 0))
-        return Data(GIFEncodedFrame.file(width: frames[0].width, height: frames[0].height,
-                                         globalPalette: usesGlobal ? global : nil, globalBits: globalBits,
-                                         loopCount: frames.count > 1 ? loopCount : 1, frames: encoded))
+        let globalBits = GIFEncodedFrame.tableBits(
+            colors: global.count + (needsTransparentIndex ? 1 : 0))
+        return Data(
+            GIFEncodedFrame.file(
+                width: frames[0].width, height: frames[0].height,
+                globalPalette: usesGlobal ? global : nil, globalBits: globalBits,
+                loopCount: frames.count > 1 ? loopCount : 1, frames: encoded))
     }
 }

@@ -12,17 +12,24 @@ struct GIFFramePlan {
     /// Plans `frames` on `workers` threads (each with its own histogram accumulator; the result does
     /// not depend on the thread count).
     init(frames: [RGBAImage], workers: Int = 1) {
-        let transparent = InterleavedWork.map(count: frames.count, workers: workers, makeState: {}) { _, i in
+        let transparent = InterleavedWork.map(count: frames.count, workers: workers, makeState: {})
+        { _, i in
             // A frame that is the previous one appended again adds nothing to check.
-            i > 0 && FrameDifference.sharesPixels(frames[i - 1], frames[i]) ? false : GIFFramePlan.hasTransparentPixel(frames[i])
+            i > 0 && FrameDifference.sharesPixels(frames[i - 1], frames[i])
+                ? false : GIFFramePlan.hasTransparentPixel(frames[i])
         }
         hasTransparency = transparent.results.contains(true)
         let transparency = hasTransparency
-        let planned = InterleavedWork.map(count: frames.count, workers: workers, makeState: { HistogramAccumulator() }) { accumulator, i in
-            GIFFramePlan.planFrame(i, of: frames, hasTransparency: transparency, accumulator: &accumulator)
+        let planned = InterleavedWork.map(
+            count: frames.count, workers: workers, makeState: { HistogramAccumulator() }
+        ) { accumulator, i in
+            GIFFramePlan.planFrame(
+                i, of: frames, hasTransparency: transparency, accumulator: &accumulator)
         }
         for (rect, empty, histogram) in planned.results {
-            rects.append(rect); unchanged.append(empty); histograms.append(histogram)
+            rects.append(rect)
+            unchanged.append(empty)
+            histograms.append(histogram)
         }
     }
 
@@ -31,13 +38,17 @@ struct GIFFramePlan {
     /// vectorises), and the scan stops at the first block that fails.
     static func hasTransparentPixel(_ frame: RGBAImage) -> Bool {
         frame.pixels.withUnsafeBytes { raw in
-            let count = raw.count / 4, block = 1024
-            let alphaTop = UInt32(littleEndian: 0x8000_0000)  // byte 3 (alpha), bit 7, in memory order
+            let count = raw.count / 4
+            let block = 1024
+            // byte 3 (alpha), bit 7, in memory order
+            let alphaTop = UInt32(littleEndian: 0x8000_0000)
             var start = 0
             while start < count {
                 let end = min(count, start + block)
                 var all = UInt32.max
-                for i in start..<end { all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+                for i in start..<end {
+                    all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                }
                 if all & alphaTop == 0 { return true }
                 start = end
             }
@@ -47,8 +58,10 @@ struct GIFFramePlan {
 
     /// Frame `i`'s rectangle, whether it is unchanged (then the rectangle is one pixel), and the
     /// histogram of the opaque pixels in the rectangle.
-    static func planFrame(_ i: Int, of frames: [RGBAImage], hasTransparency: Bool,
-                          accumulator: inout HistogramAccumulator) -> (PixelRect, Bool, ColorHistogram) {
+    static func planFrame(
+        _ i: Int, of frames: [RGBAImage], hasTransparency: Bool,
+        accumulator: inout HistogramAccumulator
+    ) -> (PixelRect, Bool, ColorHistogram) {
         let frame = frames[i]
         var rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         if hasTransparency {
@@ -64,18 +77,25 @@ struct GIFFramePlan {
 
     /// Adds the pixels of `rect` with alpha ≥ 128 to `accumulator`, one `add` per run of equal
     /// pixels along a row (UI frames are mostly long runs of one colour).
-    static func addOpaquePixels(of frame: RGBAImage, in rect: PixelRect, to accumulator: inout HistogramAccumulator) {
+    static func addOpaquePixels(
+        of frame: RGBAImage, in rect: PixelRect, to accumulator: inout HistogramAccumulator
+    ) {
         frame.pixels.withUnsafeBufferPointer { p in
             let raw = UnsafeRawBufferPointer(p)
-            func word(_ i: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+            func word(_ i: Int) -> UInt32 {
+                raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            }
             for y in rect.y..<(rect.y + rect.height) {
-                let row = y * frame.width, end = row + rect.x + rect.width
+                let row = y * frame.width
+                let end = row + rect.x + rect.width
                 var i = row + rect.x
                 while i < end {
                     let v = word(i)
                     var j = i + 1
                     while j < end && word(j) == v { j += 1 }
-                    if p[i * 4 + 3] >= 128 { accumulator.add(GIFFrameMapper.straightRGB(p, i * 4), count: j - i) }
+                    if p[i * 4 + 3] >= 128 {
+                        accumulator.add(GIFFrameMapper.straightRGB(p, i * 4), count: j - i)
+                    }
                     i = j
                 }
             }
@@ -84,15 +104,22 @@ struct GIFFramePlan {
 
     /// The bounding box of the pixels with alpha ≥ 128 (empty if none).
     static func opaqueBounds(_ frame: RGBAImage) -> PixelRect {
-        var minX = frame.width, minY = frame.height, maxX = -1, maxY = -1
+        var minX = frame.width
+        var minY = frame.height
+        var maxX = -1
+        var maxY = -1
         frame.pixels.withUnsafeBufferPointer { p in
             for y in 0..<frame.height {
                 for x in 0..<frame.width where p[(y * frame.width + x) * 4 + 3] >= 128 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
                 }
             }
         }
-        return maxY < 0 ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        return maxY < 0
+            ? PixelRect(x: 0, y: 0, width: 0, height: 0)
             : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }
@@ -116,15 +143,21 @@ struct GIFPaletteChoice {
         local = Array(repeating: nil, count: histograms.count)
         let globalIsExact = (all.exactColors?.count ?? Int.max) <= maximumColors
         guard histograms.count > 1, !globalIsExact else { return }
-        let globalPalette = global, globalSet = Set(global)
-        let chosen = InterleavedWork.map(count: histograms.count, workers: workers, makeState: {}) { _, i in
-            GIFPaletteChoice.localPalette(for: histograms[i], global: globalPalette, globalSet: globalSet, maximumColors: maximumColors)
+        let globalPalette = global
+        let globalSet = Set(global)
+        let chosen = InterleavedWork.map(count: histograms.count, workers: workers, makeState: {}) {
+            _, i in
+            GIFPaletteChoice.localPalette(
+                for: histograms[i], global: globalPalette, globalSet: globalSet,
+                maximumColors: maximumColors)
         }
         local = chosen.results
     }
 
     /// The frame's own palette for histogram `h`, or nil when the global one serves.
-    static func localPalette(for h: ColorHistogram, global: [UInt32], globalSet: Set<UInt32>, maximumColors: Int) -> [UInt32]? {
+    static func localPalette(
+        for h: ColorHistogram, global: [UInt32], globalSet: Set<UInt32>, maximumColors: Int
+    ) -> [UInt32]? {
         guard h.bucketCount > 0 else { return nil }
         if let exact = h.exactColors, exact.count <= maximumColors {
             // The frame's own colours fit: lossless locally, unless the global table has them all.

@@ -27,7 +27,8 @@ struct GIFFrameWorker {
     /// Frame `i` mapped to its palette and LZW-compressed, with the smaller of the "full" and
     /// "keep unchanged pixels" index lists.
     mutating func encode(_ i: Int, of job: GIFFrameJob) -> GIFEncodedFrame {
-        let plan = job.plan, frame = job.frames[i]
+        let plan = job.plan
+        let frame = job.frames[i]
         let rect = plan.rects[i]
         let previous = plan.hasTransparency || i == 0 ? nil : job.frames[i - 1]
         let local = job.palettes.local[i]
@@ -39,46 +40,66 @@ struct GIFFrameWorker {
             localCache = nil  // moved out while in use, so resetting it does not copy its slots
             cache.reset(palette: palette)
             var sums: GIFFrameMapper.Sums? = job.dithering ? nil : GIFFrameMapper.Sums()
-            mapping = GIFFrameMapper(frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
-                                     cache: &cache, dither: job.dithering, sums: &sums)
+            mapping = GIFFrameMapper(
+                frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
+                cache: &cache, dither: job.dithering, sums: &sums)
             localCache = cache
             if let sums { palette = sums.refined(palette) }
         } else {
-            mapping = GIFFrameMapper(frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
-                                     cache: &globalCache, dither: job.dithering, sums: &globalSums)
+            mapping = GIFFrameMapper(
+                frame: frame, previous: previous, rect: rect, transparentIndex: transparentIndex,
+                cache: &globalCache, dither: job.dithering, sums: &globalSums)
         }
         if plan.unchanged[i] {  // nothing changed: one kept pixel
-            mapping.full = [UInt8(truncatingIfNeeded: transparentIndex)]; mapping.keep = nil; mapping.fullUsesTransparency = true
+            mapping.full = [UInt8(truncatingIfNeeded: transparentIndex)]
+            mapping.keep = nil
+            mapping.fullUsesTransparency = true
         }
-        let tableBits = GIFEncodedFrame.tableBits(colors: palette.count + (job.needsTransparentIndex ? 1 : 0))
+        let tableBits = GIFEncodedFrame.tableBits(
+            colors: palette.count + (job.needsTransparentIndex ? 1 : 0))
         let codeSize = max(2, tableBits)
-        var best = [UInt8](), bestUsesT = mapping.fullUsesTransparency
+        var best = [UInt8]()
+        var bestUsesT = mapping.fullUsesTransparency
         if let keep = mapping.keep, mapping.keptCount > 0 {
             // Both lists are compressed and the shorter kept (full on a tie); the second one gives up
             // once it is sure to lose (checked per 255-byte block, so the sizes are compared after).
             // Keep goes first when most pixels are kept, as it then usually wins.
             var alternative = [UInt8]()
             if mapping.keptCount * 2 > keep.count {
-                keep.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: codeSize, into: &alternative) }
+                keep.withUnsafeBufferPointer {
+                    lzw.encode($0, minimumCodeSize: codeSize, into: &alternative)
+                }
                 let finished = mapping.full.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &best, limit: alternative.count)
                 }
-                if !finished || alternative.count < best.count { best = alternative; bestUsesT = true }
-            } else {
-                mapping.full.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: codeSize, into: &best) }
-                let finished = keep.withUnsafeBufferPointer {
-                    lzw.encode($0, minimumCodeSize: codeSize, into: &alternative, limit: best.count - 1)
+                if !finished || alternative.count < best.count {
+                    best = alternative
+                    bestUsesT = true
                 }
-                if finished && alternative.count < best.count { best = alternative; bestUsesT = true }
+            } else {
+                mapping.full.withUnsafeBufferPointer {
+                    lzw.encode($0, minimumCodeSize: codeSize, into: &best)
+                }
+                let finished = keep.withUnsafeBufferPointer {
+                    lzw.encode(
+                        $0, minimumCodeSize: codeSize, into: &alternative, limit: best.count - 1)
+                }
+                if finished && alternative.count < best.count {
+                    best = alternative
+                    bestUsesT = true
+                }
             }
         } else {
             // No pixel can be kept: the keep list equals the full one.
-            mapping.full.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: codeSize, into: &best) }
+            mapping.full.withUnsafeBufferPointer {
+                lzw.encode($0, minimumCodeSize: codeSize, into: &best)
+            }
         }
-        return GIFEncodedFrame(rect: rect, delay: job.centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,
-                               // Disposal-2 frames always name the transparent index: decoders that
-                               // restore "to background" with it (Pillow) then clear, as browsers do.
-                               transparentIndex: bestUsesT || plan.hasTransparency ? transparentIndex : nil,
-                               localPalette: local == nil ? nil : palette, tableBits: tableBits, data: best)
+        return GIFEncodedFrame(
+            rect: rect, delay: job.centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,
+            // Disposal-2 frames always name the transparent index: decoders that
+            // restore "to background" with it (Pillow) then clear, as browsers do.
+            transparentIndex: bestUsesT || plan.hasTransparency ? transparentIndex : nil,
+            localPalette: local == nil ? nil : palette, tableBits: tableBits, data: best)
     }
 }

@@ -20,20 +20,25 @@ struct GIFLZWEncoder {
 
     /// Compresses `indices` (each below 2^`minimumCodeSize`) and appends the code-size byte, the
     /// data sub-blocks and the zero-length terminator block to `out`.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]) {
+    mutating func encode(
+        _ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]
+    ) {
         _ = encode(indices, minimumCodeSize: minimumCodeSize, into: &out, limit: .max)
     }
 
     /// `encode(_:minimumCodeSize:into:)` that gives up once `out` is sure to end up longer than
     /// `limit` bytes (checked at each full 255-byte block): then returns false and leaves `out`
     /// empty. Returns true when the data was written (which may still be longer than `limit`).
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8],
-                         limit: Int) -> Bool {
+    mutating func encode(
+        _ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8],
+        limit: Int
+    ) -> Bool {
         precondition((2...8).contains(minimumCodeSize), "GIF LZW minimum code size must be 2…8")
         out.append(UInt8(minimumCodeSize))
         var bits = BlockBitWriter(out: out, limit: limit)
         out = []
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var codeSize = minimumCodeSize + 1
         var next = end + 1
         newGeneration()
@@ -44,7 +49,8 @@ struct GIFLZWEncoder {
             return true
         }
         let finished = table.withUnsafeMutableBufferPointer { table in
-            let mask = (1 << GIFLZWEncoder.slotBits) - 1, shift = UInt32(32 - GIFLZWEncoder.slotBits)
+            let mask = (1 << GIFLZWEncoder.slotBits) - 1
+            let shift = UInt32(32 - GIFLZWEncoder.slotBits)
             var prefix = Int(indices[0])
             nextIndex: for i in 1..<indices.count {
                 let k = Int(indices[i])
@@ -80,7 +86,10 @@ struct GIFLZWEncoder {
             bits.write(end, codeSize)
             return true
         }
-        guard finished else { out = []; return false }
+        guard finished else {
+            out = []
+            return false
+        }
         out = bits.finish()
         return true
     }
@@ -107,7 +116,10 @@ struct BlockBitWriter {
     /// Whether the bytes written so far already exceed the limit (checked at each full block).
     private(set) var exceeded = false
 
-    init(out: [UInt8], limit: Int = .max) { self.out = out; self.limit = limit }
+    init(out: [UInt8], limit: Int = .max) {
+        self.out = out
+        self.limit = limit
+    }
 
     @inline(__always)
     mutating func write(_ code: Int, _ size: Int) {
@@ -115,7 +127,8 @@ struct BlockBitWriter {
         bitCount += size
         while bitCount >= 8 {
             emit(UInt8(truncatingIfNeeded: buffer))
-            buffer >>= 8; bitCount -= 8
+            buffer >>= 8
+            bitCount -= 8
         }
     }
 
@@ -136,7 +149,11 @@ struct BlockBitWriter {
 
     /// Flushes the last partial byte and block, appends the terminator, and returns the bytes.
     mutating func finish() -> [UInt8] {
-        if bitCount > 0 { emit(UInt8(truncatingIfNeeded: buffer)); buffer = 0; bitCount = 0 }
+        if bitCount > 0 {
+            emit(UInt8(truncatingIfNeeded: buffer))
+            buffer = 0
+            bitCount = 0
+        }
         flushBlock()
         out.append(0)
         return out

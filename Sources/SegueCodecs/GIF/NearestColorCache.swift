@@ -25,9 +25,13 @@ struct NearestColorCache {
         self.palette = palette
         let groups = (palette.count + 7) / 8
         // Padding entries sit at −1024 on every channel: farther than any real colour can be.
-        r = Array(repeating: SIMD8(repeating: -1024), count: groups); g = r; b = r
+        r = Array(repeating: SIMD8(repeating: -1024), count: groups)
+        g = r
+        b = r
         for (k, c) in palette.enumerated() {
-            r[k / 8][k % 8] = Int32(c >> 16); g[k / 8][k % 8] = Int32((c >> 8) & 0xFF); b[k / 8][k % 8] = Int32(c & 0xFF)
+            r[k / 8][k % 8] = Int32(c >> 16)
+            g[k / 8][k % 8] = Int32((c >> 8) & 0xFF)
+            b[k / 8][k % 8] = Int32(c & 0xFF)
         }
         generation += 1
         if generation > 255 {  // stamps would wrap into the colour bits: wipe once
@@ -43,7 +47,8 @@ struct NearestColorCache {
         let key = rgb | generation << 24
         if keys[slot] == key { return values[slot] }
         let found = search(rgb)
-        keys[slot] = key; values[slot] = found
+        keys[slot] = key
+        values[slot] = found
         return found
     }
 
@@ -58,16 +63,21 @@ struct NearestColorCache {
         var bestK = SIMD8<Int32>(repeating: 0)
         var k = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
         for group in 0..<r.count {
-            let dr = r[group] &- cr, dg = g[group] &- cg, db = b[group] &- cb
+            let dr = r[group] &- cr
+            let dg = g[group] &- cg
+            let db = b[group] &- cb
             let d = dr &* dr &+ dg &* dg &+ db &* db
             let better = d .< bestD
             bestD.replace(with: d, where: better)
             bestK.replace(with: k, where: better)
             k &+= 8
         }
-        var best = bestK[0], bestDistance = bestD[0]
-        for lane in 1..<8 where bestD[lane] < bestDistance || (bestD[lane] == bestDistance && bestK[lane] < best) {
-            best = bestK[lane]; bestDistance = bestD[lane]
+        var best = bestK[0]
+        var bestDistance = bestD[0]
+        for lane in 1..<8
+        where bestD[lane] < bestDistance || (bestD[lane] == bestDistance && bestK[lane] < best) {
+            best = bestK[lane]
+            bestDistance = bestD[lane]
         }
         return UInt8(best)
     }

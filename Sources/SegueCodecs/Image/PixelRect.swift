@@ -4,7 +4,10 @@ package struct PixelRect: Sendable, Hashable {
     package var x: Int, y: Int, width: Int, height: Int
 
     package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
 
     /// Whether the rectangle holds no pixel.
@@ -16,8 +19,10 @@ package struct PixelRect: Sendable, Hashable {
 
     /// The common part of two rectangles (empty when they do not meet).
     package func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

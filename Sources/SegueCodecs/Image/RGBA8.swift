@@ -13,7 +13,12 @@ public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
     public var a: UInt8
 
     /// A pixel from straight channels.
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 
     public var description: String { "RGBA8(\(r), \(g), \(b), \(a))" }
 }

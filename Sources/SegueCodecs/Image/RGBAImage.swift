@@ -16,20 +16,25 @@ public struct RGBAImage: Sendable, Hashable {
     /// A transparent image of the given size (every byte 0).
     public init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "Image size must not be negative")
-        self.init(width: width, height: height, uncheckedPixels: [UInt8](repeating: 0, count: width * height * 4))
+        self.init(
+            width: width, height: height,
+            uncheckedPixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// An image over existing premultiplied RGBA8 bytes (`width * height * 4` of them; not copied).
     public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
         precondition(width >= 0 && height >= 0, "Image size must not be negative")
-        precondition(premultipliedPixels.count == width * height * 4, "Pixel buffer does not match the size")
+        precondition(
+            premultipliedPixels.count == width * height * 4, "Pixel buffer does not match the size")
         self.init(width: width, height: height, uncheckedPixels: premultipliedPixels)
     }
 
     /// An image whose byte count the caller vouches for, or deliberately leaves empty (the
     /// renderer's recording bitmaps carry a size but no pixels).
     package init(width: Int, height: Int, uncheckedPixels: [UInt8]) {
-        self.width = width; self.height = height; pixels = uncheckedPixels
+        self.width = width
+        self.height = height
+        pixels = uncheckedPixels
     }
 
     /// The pixel at column `x`, row `y`, in straight RGBA.
@@ -38,7 +43,9 @@ public struct RGBAImage: Sendable, Hashable {
     /// writing premultiplies (`round(c × a / 255)`).
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "Pixel (\(x), \(y)) is outside \(width)×\(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height,
+                "Pixel (\(x), \(y)) is outside \(width)×\(height)")
             let i = (y * width + x) * 4
             let a = pixels[i + 3]
             if a == 0 { return RGBA8(r: 0, g: 0, b: 0, a: 0) }
@@ -47,11 +54,15 @@ public struct RGBAImage: Sendable, Hashable {
             return RGBA8(r: un(pixels[i]), g: un(pixels[i + 1]), b: un(pixels[i + 2]), a: a)
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "Pixel (\(x), \(y)) is outside \(width)×\(height)")
+            precondition(
+                x >= 0 && x < width && y >= 0 && y < height,
+                "Pixel (\(x), \(y)) is outside \(width)×\(height)")
             let i = (y * width + x) * 4
             let a = Int(newValue.a)
             func pre(_ c: UInt8) -> UInt8 { UInt8((Int(c) * a + 127) / 255) }
-            pixels[i] = pre(newValue.r); pixels[i + 1] = pre(newValue.g); pixels[i + 2] = pre(newValue.b)
+            pixels[i] = pre(newValue.r)
+            pixels[i + 1] = pre(newValue.g)
+            pixels[i + 2] = pre(newValue.b)
             pixels[i + 3] = newValue.a
         }
     }

@@ -15,7 +15,9 @@ struct PNGChunkWriter {
         let start = bytes.count
         bytes.append(contentsOf: typeBytes)
         bytes.append(contentsOf: data)
-        let crc = bytes.withUnsafeBytes { Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        let crc = bytes.withUnsafeBytes {
+            Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[start...]))
+        }
         bytes.appendBigEndian(crc)
     }
 
@@ -33,17 +35,21 @@ struct PNGChunkWriter {
 extension Array where Element == UInt8 {
     /// Appends `value` as 4 big-endian bytes (PNG byte order).
     mutating func appendBigEndian(_ value: UInt32) {
-        append(UInt8(truncatingIfNeeded: value >> 24)); append(UInt8(truncatingIfNeeded: value >> 16))
-        append(UInt8(truncatingIfNeeded: value >> 8)); append(UInt8(truncatingIfNeeded: value))
+        append(UInt8(truncatingIfNeeded: value >> 24))
+        append(UInt8(truncatingIfNeeded: value >> 16))
+        append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
     }
 
     /// Appends `value` as 2 big-endian bytes (PNG byte order).
     mutating func appendBigEndian(_ value: UInt16) {
-        append(UInt8(truncatingIfNeeded: value >> 8)); append(UInt8(truncatingIfNeeded: value))
+        append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
     }
 
     /// Appends `value` as 2 little-endian bytes (GIF byte order).
     mutating func appendLittleEndian(_ value: UInt16) {
-        append(UInt8(truncatingIfNeeded: value)); append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
+        append(UInt8(truncatingIfNeeded: value >> 8))
     }
 }

@@ -7,7 +7,8 @@ extension PNGDecoder {
         var pixels = [UInt8](repeating: 0, count: h.width * h.height * 4)
         var straight = [UInt8](repeating: 0, count: h.width * 4)
         let zeros = [UInt8](repeating: 0, count: h.rowBytes(pixels: h.width))
-        var offset = 0, rowNumber = 0
+        var offset = 0
+        var rowNumber = 0
         for pass in h.passes {
             let rowBytes = h.rowBytes(pixels: pass.width)
             for y in 0..<pass.height {
@@ -15,17 +16,23 @@ extension PNGDecoder {
                 let filterType = raw[offset]
                 let ok = raw.withUnsafeMutableBufferPointer { all in
                     zeros.withUnsafeBufferPointer { zeroRow in
-                        let row = UnsafeMutableBufferPointer(rebasing: all[start..<(start + rowBytes)])
-                        let prev = y == 0 ? UnsafeBufferPointer(rebasing: zeroRow[0..<rowBytes])
-                            : UnsafeBufferPointer(rebasing: all[(start - 1 - rowBytes)..<(start - 1)])
-                        return PNGFilter.unfilter(filterType, row: row, prev: prev, bpp: h.filterDistance)
+                        let row = UnsafeMutableBufferPointer(
+                            rebasing: all[start..<(start + rowBytes)])
+                        let prev =
+                            y == 0
+                            ? UnsafeBufferPointer(rebasing: zeroRow[0..<rowBytes])
+                            : UnsafeBufferPointer(
+                                rebasing: all[(start - 1 - rowBytes)..<(start - 1)])
+                        return PNGFilter.unfilter(
+                            filterType, row: row, prev: prev, bpp: h.filterDistance)
                     }
                 }
                 guard ok else { throw PNGError.invalidFilterType(filterType, row: rowNumber) }
                 try raw.withUnsafeBufferPointer { all throws(PNGError) in
                     try straight.withUnsafeMutableBufferPointer { out throws(PNGError) in
-                        try toStraightRGBA(UnsafeBufferPointer(rebasing: all[start..<(start + rowBytes)]),
-                                           count: pass.width, into: out)
+                        try toStraightRGBA(
+                            UnsafeBufferPointer(rebasing: all[start..<(start + rowBytes)]),
+                            count: pass.width, into: out)
                     }
                 }
                 let y0 = pass.y0 + y * pass.dy
@@ -36,7 +43,9 @@ extension PNGDecoder {
                             let a = Int(src[i * 4 + 3])
                             dst[d + 3] = UInt8(a)
                             if a == 255 {
-                                dst[d] = src[i * 4]; dst[d + 1] = src[i * 4 + 1]; dst[d + 2] = src[i * 4 + 2]
+                                dst[d] = src[i * 4]
+                                dst[d + 1] = src[i * 4 + 1]
+                                dst[d + 2] = src[i * 4 + 2]
                             } else if a != 0 {
                                 dst[d] = UInt8((Int(src[i * 4]) * a + 127) / 255)
                                 dst[d + 1] = UInt8((Int(src[i * 4 + 1]) * a + 127) / 255)
@@ -59,8 +68,10 @@ extension PNGDecoder {
     }
 
     /// Converts one unfiltered scanline of `count` pixels to straight RGBA8 in `out`.
-    private func toStraightRGBA(_ row: UnsafeBufferPointer<UInt8>, count: Int,
-                                into out: UnsafeMutableBufferPointer<UInt8>) throws(PNGError) {
+    private func toStraightRGBA(
+        _ row: UnsafeBufferPointer<UInt8>, count: Int,
+        into out: UnsafeMutableBufferPointer<UInt8>
+    ) throws(PNGError) {
         let depth = header.bitDepth
         let key = transparency  // tRNS: grey or RGB key (16-bit fields), or palette alphas
         func key16(_ i: Int) -> Int { Int(key![i * 2]) << 8 | Int(key![i * 2 + 1]) }
@@ -70,21 +81,32 @@ extension PNGDecoder {
             for i in 0..<count {
                 let g = PNGDecoder.eight(row[i * 2], row[i * 2 + 1])
                 let v = Int(row[i * 2]) << 8 | Int(row[i * 2 + 1])
-                out[i * 4] = g; out[i * 4 + 1] = g; out[i * 4 + 2] = g; out[i * 4 + 3] = v == k ? 0 : 255
+                out[i * 4] = g
+                out[i * 4 + 1] = g
+                out[i * 4 + 2] = g
+                out[i * 4 + 3] = v == k ? 0 : 255
             }
         case (0, _):
             let k = key == nil ? -1 : key16(0)
-            let maxValue = (1 << depth) - 1, scale = 255 / maxValue
+            let maxValue = (1 << depth) - 1
+            let scale = 255 / maxValue
             for i in 0..<count {
                 let v = sample(row, i, depth)
                 let g = UInt8(v * scale)
-                out[i * 4] = g; out[i * 4 + 1] = g; out[i * 4 + 2] = g; out[i * 4 + 3] = v == k ? 0 : 255
+                out[i * 4] = g
+                out[i * 4 + 1] = g
+                out[i * 4 + 2] = g
+                out[i * 4 + 3] = v == k ? 0 : 255
             }
         case (2, 8):
             let k = key == nil ? (-1, -1, -1) : (key16(0), key16(1), key16(2))
             for i in 0..<count {
-                let r = row[i * 3], g = row[i * 3 + 1], b = row[i * 3 + 2]
-                out[i * 4] = r; out[i * 4 + 1] = g; out[i * 4 + 2] = b
+                let r = row[i * 3]
+                let g = row[i * 3 + 1]
+                let b = row[i * 3 + 2]
+                out[i * 4] = r
+                out[i * 4 + 1] = g
+                out[i * 4 + 2] = b
                 out[i * 4 + 3] = (Int(r), Int(g), Int(b)) == k ? 0 : 255
             }
         case (2, _):
@@ -92,7 +114,8 @@ extension PNGDecoder {
             for i in 0..<count {
                 var v = (0, 0, 0)
                 for c in 0..<3 {
-                    let hi = row[i * 6 + c * 2], lo = row[i * 6 + c * 2 + 1]
+                    let hi = row[i * 6 + c * 2]
+                    let lo = row[i * 6 + c * 2 + 1]
                     out[i * 4 + c] = PNGDecoder.eight(hi, lo)
                     let full = Int(hi) << 8 | Int(lo)
                     if c == 0 { v.0 = full } else if c == 1 { v.1 = full } else { v.2 = full }
@@ -104,21 +127,28 @@ extension PNGDecoder {
             for i in 0..<count {
                 let index = depth == 8 ? Int(row[i]) : sample(row, i, depth)
                 guard index < entries else {
-                    throw PNGError.invalidPalette("pixel index \(index) is past the palette's \(entries) entries")
+                    throw PNGError.invalidPalette(
+                        "pixel index \(index) is past the palette's \(entries) entries")
                 }
-                out[i * 4] = palette[index * 3]; out[i * 4 + 1] = palette[index * 3 + 1]
+                out[i * 4] = palette[index * 3]
+                out[i * 4 + 1] = palette[index * 3 + 1]
                 out[i * 4 + 2] = palette[index * 3 + 2]
                 out[i * 4 + 3] = key.map { index < $0.count ? $0[index] : 255 } ?? 255
             }
         case (4, 8):
             for i in 0..<count {
                 let g = row[i * 2]
-                out[i * 4] = g; out[i * 4 + 1] = g; out[i * 4 + 2] = g; out[i * 4 + 3] = row[i * 2 + 1]
+                out[i * 4] = g
+                out[i * 4 + 1] = g
+                out[i * 4 + 2] = g
+                out[i * 4 + 3] = row[i * 2 + 1]
             }
         case (4, _):
             for i in 0..<count {
                 let g = PNGDecoder.eight(row[i * 4], row[i * 4 + 1])
-                out[i * 4] = g; out[i * 4 + 1] = g; out[i * 4 + 2] = g
+                out[i * 4] = g
+                out[i * 4 + 1] = g
+                out[i * 4 + 2] = g
                 out[i * 4 + 3] = PNGDecoder.eight(row[i * 4 + 2], row[i * 4 + 3])
             }
         case (6, 8):

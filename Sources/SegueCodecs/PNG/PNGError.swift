@@ -32,20 +32,25 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notPNG: return "PNG: missing the PNG signature (89 50 4E 47 0D 0A 1A 0A); not a PNG file"
+        case .notPNG:
+            return "PNG: missing the PNG signature (89 50 4E 47 0D 0A 1A 0A); not a PNG file"
         case .truncated(let what): return "PNG: data ends early: \(what)"
-        case let .crcMismatch(chunk, stored, computed):
-            return "PNG: CRC mismatch in chunk \(chunk): stored \(hex(stored)), computed \(hex(computed))"
+        case .crcMismatch(let chunk, let stored, let computed):
+            return
+                "PNG: CRC mismatch in chunk \(chunk): stored \(hex(stored)), computed \(hex(computed))"
         case .malformedChunk(let what): return "PNG: \(what)"
         case .invalidHeader(let what): return "PNG: invalid IHDR: \(what)"
-        case let .imageTooLarge(width, height, limit):
-            return "PNG: image \(width)×\(height) is too large to decode (limit \(limit) bytes of RGBA8)"
+        case .imageTooLarge(let width, let height, let limit):
+            return
+                "PNG: image \(width)×\(height) is too large to decode (limit \(limit) bytes of RGBA8)"
         case .unknownCriticalChunk(let type): return "PNG: unknown critical chunk \(type)"
         case .invalidPalette(let what): return "PNG: invalid palette: \(what)"
         case .corruptImageData(let what): return "PNG: corrupt IDAT data: \(what)"
-        case let .notEnoughImageData(expected, actual):
-            return "PNG: IDAT data holds \(actual) bytes after decompression; the image needs \(expected)"
-        case let .invalidFilterType(type, row): return "PNG: invalid filter type \(type) on scanline \(row)"
+        case .notEnoughImageData(let expected, let actual):
+            return
+                "PNG: IDAT data holds \(actual) bytes after decompression; the image needs \(expected)"
+        case .invalidFilterType(let type, let row):
+            return "PNG: invalid filter type \(type) on scanline \(row)"
         case .emptyImage: return "PNG: cannot encode an empty (0-pixel) bitmap"
         case .compressionFailed(let what): return "PNG: compression failed: \(what)"
         }

@@ -10,7 +10,9 @@ enum PNGFilter {
     @inline(__always)
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }
@@ -19,22 +21,31 @@ enum PNGFilter {
     /// the smallest sum of absolute values when read as signed bytes (libpng's heuristic).
     ///
     /// Returns `height × (1 + rowBytes)` bytes, ready for zlib.
-    static func filterAdaptively(_ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int) -> [UInt8] {
+    static func filterAdaptively(
+        _ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int
+    ) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         let zeros = [UInt8](repeating: 0, count: rowBytes)
         out.withUnsafeMutableBufferPointer { outBuf in
             zeros.withUnsafeBufferPointer { zeroRow in
                 for y in 0..<height {
-                    let cur = UnsafeBufferPointer(rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
-                    let prev = y == 0 ? zeroRow : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
-                    let dst = UnsafeMutableBufferPointer(rebasing: outBuf[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
+                    let cur = UnsafeBufferPointer(
+                        rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
+                    let prev =
+                        y == 0
+                        ? zeroRow
+                        : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
+                    let dst = UnsafeMutableBufferPointer(
+                        rebasing: outBuf[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
                     if y > 0, memcmp(cur.baseAddress!, prev.baseAddress!, rowBytes) == 0 {
                         dst[0] = 2  // a repeated row: Up gives all zeros, the least possible cost
                         continue
                     }
                     let type = bestFilter(cur, prev, bpp: bpp)
                     dst[0] = type
-                    apply(type, cur, prev, bpp: bpp, into: UnsafeMutableBufferPointer(rebasing: dst[1...]))
+                    apply(
+                        type, cur, prev, bpp: bpp,
+                        into: UnsafeMutableBufferPointer(rebasing: dst[1...]))
                 }
             }
         }
@@ -46,18 +57,32 @@ enum PNGFilter {
     private static func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
 
     /// The filter type (0–4) with the smallest heuristic cost for this row; ties go to the lower type.
-    static func bestFilter(_ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, bpp: Int) -> UInt8 {
-        var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0
-        let n = cur.count, head = min(bpp, n)
+    static func bestFilter(
+        _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, bpp: Int
+    ) -> UInt8 {
+        var s0 = 0
+        var s1 = 0
+        var s2 = 0
+        var s3 = 0
+        var s4 = 0
+        let n = cur.count
+        let head = min(bpp, n)
         guard let cp = cur.baseAddress, let pp = prev.baseAddress else { return 0 }
         for i in 0..<head {  // no left neighbour: Sub = None, Paeth = Up
-            let x = cp[i], b = pp[i]
-            s0 += cost(x); s1 += cost(x); s2 += cost(x &- b)
-            s3 += cost(x &- (b >> 1)); s4 += cost(x &- b)
+            let x = cp[i]
+            let b = pp[i]
+            s0 += cost(x)
+            s1 += cost(x)
+            s2 += cost(x &- b)
+            s3 += cost(x &- (b >> 1))
+            s4 += cost(x &- b)
         }
         var i = head
         while i < n {
-            let x = cp[i], a = cp[i - bpp], b = pp[i], c = pp[i - bpp]
+            let x = cp[i]
+            let a = cp[i - bpp]
+            let b = pp[i]
+            let c = pp[i - bpp]
             s0 += cost(x)
             s1 += cost(x &- a)
             s2 += cost(x &- b)
@@ -65,19 +90,32 @@ enum PNGFilter {
             s4 += cost(x &- UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c))))
             i += 1
         }
-        var best = 0, bestSum = s0
-        if s1 < bestSum { best = 1; bestSum = s1 }
-        if s2 < bestSum { best = 2; bestSum = s2 }
-        if s3 < bestSum { best = 3; bestSum = s3 }
+        var best = 0
+        var bestSum = s0
+        if s1 < bestSum {
+            best = 1
+            bestSum = s1
+        }
+        if s2 < bestSum {
+            best = 2
+            bestSum = s2
+        }
+        if s3 < bestSum {
+            best = 3
+            bestSum = s3
+        }
         if s4 < bestSum { best = 4 }
         return UInt8(best)
     }
 
     /// Writes `cur` filtered with `type` into `dst` (same length as `cur`).
-    static func apply(_ type: UInt8, _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>,
-                      bpp: Int, into dst: UnsafeMutableBufferPointer<UInt8>) {
+    static func apply(
+        _ type: UInt8, _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>,
+        bpp: Int, into dst: UnsafeMutableBufferPointer<UInt8>
+    ) {
         for i in 0..<cur.count {
-            let x = cur[i], b = prev[i]
+            let x = cur[i]
+            let b = prev[i]
             let a: UInt8 = i >= bpp ? cur[i - bpp] : 0
             let c: UInt8 = i >= bpp ? prev[i - bpp] : 0
             switch type {
@@ -93,8 +131,10 @@ enum PNGFilter {
     /// Reverses the filter of one scanline in place: `row` holds the filtered bytes (without the
     /// type byte) and becomes the reconstructed bytes; `prev` is the reconstructed row above (zeros
     /// for a pass's first row). Returns false for an unknown filter type.
-    static func unfilter(_ type: UInt8, row: UnsafeMutableBufferPointer<UInt8>,
-                         prev: UnsafeBufferPointer<UInt8>, bpp: Int) -> Bool {
+    static func unfilter(
+        _ type: UInt8, row: UnsafeMutableBufferPointer<UInt8>,
+        prev: UnsafeBufferPointer<UInt8>, bpp: Int
+    ) -> Bool {
         let n = row.count
         switch type {
         case 0: break

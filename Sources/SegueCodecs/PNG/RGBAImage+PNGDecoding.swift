@@ -20,6 +20,8 @@ extension RGBAImage {
     /// - Throws: `PNGError` for anything malformed, truncated, or larger than `maximumPNGPixelBytes`.
     public init(pngData: Data) throws {
         let bytes = [UInt8](pngData)
-        self = try bytes.withUnsafeBytes { buffer throws(PNGError) in try PNGDecoder(buffer).decode() }
+        self = try bytes.withUnsafeBytes { buffer throws(PNGError) in
+            try PNGDecoder(buffer).decode()
+        }
     }
 }

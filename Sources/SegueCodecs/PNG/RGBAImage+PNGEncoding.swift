@@ -30,13 +30,18 @@ extension RGBAImage {
         }
         let compressed: [UInt8]
         do {
-            compressed = try filtered.withUnsafeBytes { try Zlib.compress($0, level: compressionLevel) }
+            compressed = try filtered.withUnsafeBytes {
+                try Zlib.compress($0, level: compressionLevel)
+            }
         } catch {
             throw PNGError.compressionFailed("\(error)")
         }
         var writer = PNGChunkWriter()
-        writer.append("IHDR", PNGChunkWriter.headerData(width: width, height: height, bitDepth: 8,
-                                                        colorType: channels == 4 ? 6 : 2))
+        writer.append(
+            "IHDR",
+            PNGChunkWriter.headerData(
+                width: width, height: height, bitDepth: 8,
+                colorType: channels == 4 ? 6 : 2))
         writer.append("IDAT", compressed)
         writer.append("IEND", [])
         return writer.bytes
@@ -47,7 +52,10 @@ extension RGBAImage {
         let count = width * height
         let opaque = pixels.withUnsafeBufferPointer { p in
             var allOpaque = true
-            for i in 0..<count where p[i * 4 + 3] != 255 { allOpaque = false; break }
+            for i in 0..<count where p[i * 4 + 3] != 255 {
+                allOpaque = false
+                break
+            }
             return allOpaque
         }
         let channels = opaque ? 3 : 4
@@ -56,7 +64,9 @@ extension RGBAImage {
             out.withUnsafeMutableBufferPointer { dst in
                 if opaque {
                     for i in 0..<count {
-                        dst[i * 3] = src[i * 4]; dst[i * 3 + 1] = src[i * 4 + 1]; dst[i * 3 + 2] = src[i * 4 + 2]
+                        dst[i * 3] = src[i * 4]
+                        dst[i * 3 + 1] = src[i * 4 + 1]
+                        dst[i * 3 + 2] = src[i * 4 + 2]
                     }
                     return
                 }
@@ -66,10 +76,13 @@ extension RGBAImage {
                     switch a {
                     case 0: break
                     case 255:
-                        dst[i * 4] = src[i * 4]; dst[i * 4 + 1] = src[i * 4 + 1]; dst[i * 4 + 2] = src[i * 4 + 2]
+                        dst[i * 4] = src[i * 4]
+                        dst[i * 4 + 1] = src[i * 4 + 1]
+                        dst[i * 4 + 2] = src[i * 4 + 2]
                     default:
                         for c in 0..<3 {
-                            dst[i * 4 + c] = UInt8(min(255, (Int(src[i * 4 + c]) * 255 + a / 2) / a))
+                            dst[i * 4 + c] = UInt8(
+                                min(255, (Int(src[i * 4 + c]) * 255 + a / 2) / a))
                         }
                     }
                 }

@@ -19,7 +19,8 @@ package enum InterleavedWork {
     /// `body(&state, i)` for every `i` in 0..<`count`, on `workers` threads, each with its own
     /// state from `makeState`. Returns the results in index order and each worker's final state.
     package static func map<State: Sendable, Result: Sendable>(
-        count: Int, workers: Int, makeState: @Sendable () -> State, _ body: @Sendable (inout State, Int) -> Result
+        count: Int, workers: Int, makeState: @Sendable () -> State,
+        _ body: @Sendable (inout State, Int) -> Result
     ) -> (results: [Result], states: [State]) {
         let workers = max(1, min(workers, count))
         if workers == 1 {
@@ -31,7 +32,9 @@ package enum InterleavedWork {
         let states = SlotBuffer<State>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var state = makeState()
-            for i in stride(from: worker, to: count, by: workers) { results.initialize(i, to: body(&state, i)) }
+            for i in stride(from: worker, to: count, by: workers) {
+                results.initialize(i, to: body(&state, i))
+            }
             states.initialize(worker, to: state)
         }
         // concurrentPerform returns after every worker has finished: every slot is written.

@@ -11,12 +11,15 @@ package enum Zlib {
     /// CRC-32 (ISO 3309 / ITU-T V.42, the one PNG uses) of `bytes`, continuing from `initial`.
     package static func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
         var crc = UInt(initial)
-        guard var base = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self) else { return initial }
+        guard var base = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self) else {
+            return initial
+        }
         var remaining = bytes.count
         while remaining > 0 {
             let n = min(remaining, 1 << 30)
             crc = CZlib.crc32(crc, base, uInt(n))
-            base += n; remaining -= n
+            base += n
+            remaining -= n
         }
         return UInt32(truncatingIfNeeded: crc)
     }
@@ -29,11 +32,16 @@ package enum Zlib {
     /// Compresses `input` into a zlib stream at `level` (0 = stored … 9 = smallest).
     ///
     /// Deterministic: the same bytes and level always give the same output with the same zlib.
-    package static func compress(_ input: UnsafeRawBufferPointer, level: Int32) throws(ZlibError) -> [UInt8] {
+    package static func compress(_ input: UnsafeRawBufferPointer, level: Int32) throws(ZlibError)
+        -> [UInt8]
+    {
         var stream = z_stream()
-        let initResult = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
-                                       ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard initResult == Z_OK else { throw ZlibError(operation: "deflateInit2", code: initResult) }
+        let initResult = deflateInit2_(
+            &stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
+            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard initResult == Z_OK else {
+            throw ZlibError(operation: "deflateInit2", code: initResult)
+        }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(input.count)))
         var output = [UInt8](repeating: 0, count: bound + 64)
@@ -45,7 +53,9 @@ package enum Zlib {
             repeat {
                 let n = min(input.count - inOffset, 1 << 30)
                 stream.next_in = UnsafeMutablePointer(
-                    mutating: input.baseAddress.map { ($0 + inOffset).assumingMemoryBound(to: Bytef.self) })
+                    mutating: input.baseAddress.map {
+                        ($0 + inOffset).assumingMemoryBound(to: Bytef.self)
+                    })
                 stream.avail_in = uInt(n)
                 inOffset += n
                 let flush = inOffset == input.count ? Z_FINISH : Z_NO_FLUSH
@@ -63,13 +73,17 @@ package enum Zlib {
     /// Returns the bytes produced (fewer than `limit` when the stream ends early; the caller decides
     /// whether that is an error). Stops quietly once `limit` bytes are out, ignoring anything after
     /// them. Throws on a corrupt or truncated stream that ends before `limit` bytes.
-    static func decompress(_ input: UnsafeRawBufferPointer, limit: Int) throws(ZlibError) -> [UInt8] {
+    static func decompress(_ input: UnsafeRawBufferPointer, limit: Int) throws(ZlibError) -> [UInt8]
+    {
         var stream = z_stream()
         let initResult = inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard initResult == Z_OK else { throw ZlibError(operation: "inflateInit", code: initResult) }
+        guard initResult == Z_OK else {
+            throw ZlibError(operation: "inflateInit", code: initResult)
+        }
         defer { inflateEnd(&stream) }
         // Grow geometrically from a guess bounded by the input size, never past `limit`.
-        var capacity = min(limit, max(1 << 16, input.count.multipliedReportingOverflow(by: 4).partialValue))
+        var capacity = min(
+            limit, max(1 << 16, input.count.multipliedReportingOverflow(by: 4).partialValue))
         var output = [UInt8](repeating: 0, count: capacity)
         var produced = 0
         var inOffset = 0
@@ -83,7 +97,9 @@ package enum Zlib {
             let inChunk = min(input.count - inOffset, 1 << 30)
             let outChunk = min(capacity - produced, 1 << 30)
             stream.next_in = UnsafeMutablePointer(
-                mutating: input.baseAddress.map { ($0 + inOffset).assumingMemoryBound(to: Bytef.self) })
+                mutating: input.baseAddress.map {
+                    ($0 + inOffset).assumingMemoryBound(to: Bytef.self)
+                })
             stream.avail_in = uInt(inChunk)
             output.withUnsafeMutableBytes { out in
                 stream.next_out = (out.baseAddress! + produced).assumingMemoryBound(to: Bytef.self)
@@ -92,12 +108,14 @@ package enum Zlib {
             }
             let consumed = inChunk - Int(stream.avail_in)
             let made = outChunk - Int(stream.avail_out)
-            inOffset += consumed; produced += made
+            inOffset += consumed
+            produced += made
             if result == Z_STREAM_END { break }
             if result == Z_BUF_ERROR && consumed == 0 && made == 0 {
                 // No progress possible with room to write: the input ran out mid-stream.
-                throw ZlibError(operation: "inflate", code: result,
-                                detail: "the compressed stream ends early (after \(produced) bytes)")
+                throw ZlibError(
+                    operation: "inflate", code: result,
+                    detail: "the compressed stream ends early (after \(produced) bytes)")
             }
             guard result == Z_OK else {
                 let detail = stream.msg.map { String(cString: $0) } ?? "corrupt data"

@@ -22,9 +22,14 @@ package struct Demo: Sendable {
     /// Builds the scene on the main actor, at the current virtual time.
     package var makeScene: @MainActor @Sendable () -> DemoScene
 
-    package init(name: String, summary: String, article: DemoArticle,
-                makeScene: @escaping @MainActor @Sendable () -> DemoScene) {
-        self.name = name; self.summary = summary; self.article = article; self.makeScene = makeScene
+    package init(
+        name: String, summary: String, article: DemoArticle,
+        makeScene: @escaping @MainActor @Sendable () -> DemoScene
+    ) {
+        self.name = name
+        self.summary = summary
+        self.article = article
+        self.makeScene = makeScene
     }
 }
 
@@ -42,10 +47,14 @@ extension DemoStep {
     /// The seed demos' script: a 0.3 s pause, `action` (which starts the transition), settling (at
     /// most 3 s), a 0.4 s look, `back` (the way back), settling again and a last 0.4 s look.
     /// `action` is always step 1.
-    static func roundTrip(_ actionName: String, _ action: @escaping @MainActor () -> Void,
-                          back backName: String, _ back: @escaping @MainActor () -> Void) -> [DemoStep] {
-        [.wait(0.3), .perform(actionName, action), .settle(timeout: 3), .wait(0.4),
-         .perform(backName, back), .settle(timeout: 3), .wait(0.4)]
+    static func roundTrip(
+        _ actionName: String, _ action: @escaping @MainActor () -> Void,
+        back backName: String, _ back: @escaping @MainActor () -> Void
+    ) -> [DemoStep] {
+        [
+            .wait(0.3), .perform(actionName, action), .settle(timeout: 3), .wait(0.4),
+            .perform(backName, back), .settle(timeout: 3), .wait(0.4),
+        ]
     }
 }
 
@@ -63,7 +72,9 @@ package final class DemoScene {
     package var probes: DemoProbes = DemoProbes()
 
     package init(window: UIWindow, steps: [DemoStep], retaining retained: [AnyObject] = []) {
-        self.window = window; self.steps = steps; self.retained = retained
+        self.window = window
+        self.steps = steps
+        self.retained = retained
     }
 }
 

@@ -22,14 +22,16 @@ package enum DemoCatalog {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        let x = Array(a)
+        let y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var prev = Array(0...y.count)
         for i in 1...x.count {
             var cur = [i] + Array(repeating: 0, count: y.count)
             for j in 1...y.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                cur[j] = min(
+                    prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
             }
             prev = cur
         }
@@ -38,9 +40,15 @@ package enum DemoCatalog {
 }
 
 extension DemoArticle {
-    static let seed000 = DemoArticle(id: "000", title: "自定义ViewController切换动画 (MyAnimator)", file: "000_065d04a9a10b1bd1.txt")
-    static let seed001 = DemoArticle(id: "001", title: "IOS-自定义UIViewController转场动画", file: "001_9716a1406cc21019.txt")
-    static let seed002 = DemoArticle(id: "002", title: "UIKit 自定义模态视图弹出 (PopAnimator)", file: "002_7815c3768c9fe918.txt")
-    static let seed003 = DemoArticle(id: "003", title: "iOS_Custom Transition Animation 自定义转场动画", file: "003_be9950a6cf638093.txt")
-    static let seed004 = DemoArticle(id: "004", title: "自定义 children view controller 动画", file: "004_971944d020e3f45b.txt")
+    static let seed000 = DemoArticle(
+        id: "000", title: "自定义ViewController切换动画 (MyAnimator)", file: "000_065d04a9a10b1bd1.txt")
+    static let seed001 = DemoArticle(
+        id: "001", title: "IOS-自定义UIViewController转场动画", file: "001_9716a1406cc21019.txt")
+    static let seed002 = DemoArticle(
+        id: "002", title: "UIKit 自定义模态视图弹出 (PopAnimator)", file: "002_7815c3768c9fe918.txt")
+    static let seed003 = DemoArticle(
+        id: "003", title: "iOS_Custom Transition Animation 自定义转场动画",
+        file: "003_be9950a6cf638093.txt")
+    static let seed004 = DemoArticle(
+        id: "004", title: "自定义 children view controller 动画", file: "004_971944d020e3f45b.txt")
 }

@@ -1,7 +1,7 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
 import SegueRender
-@_spi(Testing) import OpenQuartzCore
 
 /// Plays a demo's script on the virtual clock, optionally recording every frame.
 @MainActor
@@ -12,7 +12,8 @@ package struct DemoPlayer {
     package var device: UIDeviceProfile
 
     package init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
-        self.demo = demo; self.device = device
+        self.demo = demo
+        self.device = device
     }
 
     /// Builds the scene on `device`, lets its first layout happen, and returns it.
@@ -33,7 +34,8 @@ package struct DemoPlayer {
             switch step {
             case .wait(let s): UIApplication.shared.advance(by: s)
             case .perform(_, let action): action()
-            case .settle(let timeout): ok = UIApplication.shared.runUntilIdle(timeout: timeout) && ok
+            case .settle(let timeout):
+                ok = UIApplication.shared.runUntilIdle(timeout: timeout) && ok
             }
         }
         return ok
@@ -51,7 +53,8 @@ package struct DemoPlayer {
             case .perform(_, let action):
                 action()
             case .settle(let timeout):
-                recording.append(try recorder.recordUntilIdle(timeout: timeout, includingFirstFrame: false))
+                recording.append(
+                    try recorder.recordUntilIdle(timeout: timeout, includingFirstFrame: false))
             }
         }
         return recording

@@ -1,7 +1,7 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
 import SegueRender
-@_spi(Testing) import OpenQuartzCore
 
 /// The command-line tool's operations on a demo, as library API.
 @MainActor
@@ -15,7 +15,9 @@ package enum DemoRendering {
     }
 
     /// Builds `demo` on `device`, plays its script and records it.
-    package static func render(_ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15) throws -> Result {
+    package static func render(
+        _ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15
+    ) throws -> Result {
         let player = DemoPlayer(demo: demo, device: device)
         let scene = player.makeScene()
         let recording = try player.record(scene, fps: fps, scale: scale)
@@ -40,7 +42,9 @@ package enum DemoRendering {
         let start = MediaClock.shared.now
         let scene = player.makeScene()
         let ok = player.play(scene)
-        var lines = ["# \(demo.name): \(demo.summary)", "# seed \(demo.article.id): \(demo.article.title)"]
+        var lines = [
+            "# \(demo.name): \(demo.summary)", "# seed \(demo.article.id): \(demo.article.title)",
+        ]
         for e in TransitionDiagnostics.shared.timeline {
             lines.append(String(format: "%8.3f  ", e.time - start) + "\(e.subject).\(e.event)")
         }

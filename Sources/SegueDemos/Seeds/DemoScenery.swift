@@ -24,7 +24,9 @@ enum DemoScenery {
     /// A visible, laid-out key window showing `content`; with a `navigationTitle`, inside a
     /// navigation controller whose bar is decorated with that title (`decorate`), and the bar's
     /// title label is returned so the demo can change it.
-    static func window(showing content: UIViewController, navigationTitle: String?) -> (window: UIWindow, barTitle: UILabel?) {
+    static func window(showing content: UIViewController, navigationTitle: String?) -> (
+        window: UIWindow, barTitle: UILabel?
+    ) {
         var root = content
         var barTitle: UILabel?
         if let navigationTitle {
@@ -38,8 +40,10 @@ enum DemoScenery {
     }
 
     /// A label with the given text, font size, weight and colour.
-    static func label(_ text: String, size: CGFloat = 17, weight: UIFont.Weight = .regular,
-                      color: UIColor = .label, alignment: NSTextAlignment = .natural, lines: Int = 1) -> UILabel {
+    static func label(
+        _ text: String, size: CGFloat = 17, weight: UIFont.Weight = .regular,
+        color: UIColor = .label, alignment: NSTextAlignment = .natural, lines: Int = 1
+    ) -> UILabel {
         let l = UILabel()
         l.text = text
         l.font = UIFont.systemFont(ofSize: size, weight: weight)
@@ -72,13 +76,14 @@ enum DemoScenery {
     /// hairline and a centred title label, returned so the demo can change its text.
     static func decorate(_ nav: UINavigationController, title: String) -> UILabel {
         let width = UIScreen.main.bounds.width
-        nav.view.backgroundColor = barColor   // the status-bar strip above the bar
+        nav.view.backgroundColor = barColor  // the status-bar strip above the bar
         let bar = nav.navigationBar
         bar.backgroundColor = barColor
         let t = label(title, size: 17, weight: .semibold, alignment: .center)
         t.frame = CGRect(x: 0, y: 0, width: width, height: UINavigationBar.standardHeight)
         bar.addSubview(t)
-        let line = UIView(frame: CGRect(x: 0, y: UINavigationBar.standardHeight - 0.5, width: width, height: 0.5))
+        let line = UIView(
+            frame: CGRect(x: 0, y: UINavigationBar.standardHeight - 0.5, width: width, height: 0.5))
         line.backgroundColor = .opaqueSeparator
         bar.addSubview(line)
         return t
@@ -86,16 +91,22 @@ enum DemoScenery {
 
     /// Adds table-view-like rows ("Row 1" …) in a white inset-grouped card starting at `top`, and
     /// returns the row views (each `rowHeight` tall) in order.
-    static func listRows(_ titles: [String], in view: UIView, top: CGFloat, width: CGFloat,
-                         rowHeight: CGFloat = 52, accent: [UIColor]) -> [UIView] {
-        let card = UIView(frame: CGRect(x: 16, y: top, width: width - 32, height: rowHeight * CGFloat(titles.count)))
+    static func listRows(
+        _ titles: [String], in view: UIView, top: CGFloat, width: CGFloat,
+        rowHeight: CGFloat = 52, accent: [UIColor]
+    ) -> [UIView] {
+        let card = UIView(
+            frame: CGRect(
+                x: 16, y: top, width: width - 32, height: rowHeight * CGFloat(titles.count)))
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
         view.addSubview(card)
         var rows: [UIView] = []
         for (i, title) in titles.enumerated() {
-            let row = UIView(frame: CGRect(x: 0, y: rowHeight * CGFloat(i), width: card.bounds.width, height: rowHeight))
+            let row = UIView(
+                frame: CGRect(
+                    x: 0, y: rowHeight * CGFloat(i), width: card.bounds.width, height: rowHeight))
             row.backgroundColor = .secondarySystemGroupedBackground
             let dot = UIView(frame: CGRect(x: 14, y: (rowHeight - 30) / 2, width: 30, height: 30))
             dot.backgroundColor = accent[i % accent.count]
@@ -108,7 +119,9 @@ enum DemoScenery {
             chevron.frame = CGRect(x: row.bounds.width - 34, y: 0, width: 20, height: rowHeight)
             row.addSubview(chevron)
             if i < titles.count - 1 {
-                let line = UIView(frame: CGRect(x: 58, y: rowHeight - 0.5, width: row.bounds.width - 58, height: 0.5))
+                let line = UIView(
+                    frame: CGRect(
+                        x: 58, y: rowHeight - 0.5, width: row.bounds.width - 58, height: 0.5))
                 line.backgroundColor = .opaqueSeparator
                 row.addSubview(line)
             }
@@ -143,7 +156,10 @@ enum DemoScenery {
     }
 
     /// A block of grey placeholder "text lines" (a paragraph silhouette) below `top`.
-    static func paragraph(in view: UIView, x: CGFloat, top: CGFloat, width: CGFloat, lines: Int, color: UIColor = .systemGray5) {
+    static func paragraph(
+        in view: UIView, x: CGFloat, top: CGFloat, width: CGFloat, lines: Int,
+        color: UIColor = .systemGray5
+    ) {
         for i in 0..<lines {
             let w = i == lines - 1 ? width * 0.6 : width
             let line = UIView(frame: CGRect(x: x, y: top + CGFloat(i) * 22, width: w, height: 12))

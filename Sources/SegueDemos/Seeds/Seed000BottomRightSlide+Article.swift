@@ -15,7 +15,9 @@ class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         self.presenting = presenting
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return 0.5
     }
 
@@ -36,19 +38,23 @@ class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toViewStartFrame.origin.y = containerFrame.size.height
             toView?.frame = toViewStartFrame
         } else {
-            fromViewFinalFrame = CGRect(x: containerFrame.size.width, y: containerFrame.size.height,
-                                        width: (toView?.frame.size.width)!, height: (toView?.frame.size.height)!)
+            fromViewFinalFrame = CGRect(
+                x: containerFrame.size.width, y: containerFrame.size.height,
+                width: (toView?.frame.size.width)!, height: (toView?.frame.size.height)!)
             toView?.frame = toViewFinalFrame
             containerView.bringSubviewToFront(fromView!)
         }
 
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            if self.presenting {
-                toView?.frame = toViewFinalFrame
-            } else {
-                fromView?.frame = fromViewFinalFrame
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting {
+                    toView?.frame = toViewFinalFrame
+                } else {
+                    fromView?.frame = fromViewFinalFrame
+                }
             }
-        }) { (finshed) in
+        ) { (finshed) in
             let success = !transitionContext.transitionWasCancelled
             if self.presenting && !success || !self.presenting && success {
                 toView?.removeFromSuperview()
@@ -71,7 +77,8 @@ class AniTestViewController: UIViewController {
         let title = DemoScenery.label(rowTitle, size: 34, weight: .bold, color: .white)
         title.frame = CGRect(x: 20, y: top + 16, width: width - 40, height: 44)
         view.addSubview(title)
-        let subtitle = DemoScenery.label("Presented by MyAnimator", size: 17, color: UIColor(white: 1, alpha: 0.85))
+        let subtitle = DemoScenery.label(
+            "Presented by MyAnimator", size: 17, color: UIColor(white: 1, alpha: 0.85))
         subtitle.frame = CGRect(x: 20, y: top + 62, width: width - 40, height: 24)
         view.addSubview(subtitle)
         let card = UIView(frame: CGRect(x: 20, y: top + 110, width: width - 40, height: 220))
@@ -83,7 +90,9 @@ class AniTestViewController: UIViewController {
 }
 
 /// The article's main controller (`ViewController: UITableViewController`).
-class Seed000ViewController: UIViewController, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+class Seed000ViewController: UIViewController, UIViewControllerTransitioningDelegate,
+    UINavigationControllerDelegate
+{
     /// Push instead of present when tapped (the article's "if there is a navigation controller").
     var pushes = false
     private(set) var rows: [UIView] = []
@@ -102,17 +111,19 @@ class Seed000ViewController: UIViewController, UIViewControllerTransitioningDele
         }
         top = DemoScenery.barBottom + 24
         let titles = (1...6).map { "Row \($0)" }
-        rows = DemoScenery.listRows(titles, in: view, top: top, width: width, accent: Seed000Colors.accents)
+        rows = DemoScenery.listRows(
+            titles, in: view, top: top, width: width, accent: Seed000Colors.accents)
         for (i, row) in rows.enumerated() {
-            row.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
-                self.didSelectRow(at: i)
-            })
+            row.addGestureRecognizer(
+                UITapGestureRecognizer { [unowned self] _ in
+                    self.didSelectRow(at: i)
+                })
         }
     }
 
     // tableView代理方法，点击cell 使用present方式显示控制器
     func didSelectRow(at index: Int) {
-        let controller = AniTestViewController() // 要显示的VC实例
+        let controller = AniTestViewController()  // 要显示的VC实例
         controller.rowTitle = "Row \(index + 1)"
         lastShown = controller
         if pushes {
@@ -127,19 +138,28 @@ class Seed000ViewController: UIViewController, UIViewControllerTransitioningDele
     }
 
     // 显示vc代理方法
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let aminator = MyAnimator(presenting: true)
         return aminator
     }
 
     // 隐藏vc代理方法
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         let animator = MyAnimator(presenting: false)
         return animator
     }
 
     // navigationController代理方法，如果有navigationController的话
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .push {
             let aminator = MyAnimator(presenting: true)
             return aminator
@@ -153,5 +173,7 @@ class Seed000ViewController: UIViewController, UIViewControllerTransitioningDele
 
 enum Seed000Colors {
     static let detail = UIColor.systemIndigo
-    static let accents: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemTeal, .systemBlue, .systemPurple]
+    static let accents: [UIColor] = [
+        .systemRed, .systemOrange, .systemGreen, .systemTeal, .systemBlue, .systemPurple,
+    ]
 }

@@ -10,12 +10,18 @@ package enum Seed000 {
     /// The article's demos.
     package static var demos: [Demo] {
         [
-            Demo(name: "seed000-present",
-                 summary: "Tap a row: MyAnimator slides the detail in from the bottom-right corner; dismiss slides it back out.",
-                 article: .seed000) { makeScene(pushes: false) },
-            Demo(name: "seed000-push",
-                 summary: "The same MyAnimator returned by the navigation delegate for push and pop.",
-                 article: .seed000) { makeScene(pushes: true) },
+            Demo(
+                name: "seed000-present",
+                summary:
+                    "Tap a row: MyAnimator slides the detail in from the bottom-right corner; dismiss slides it back out.",
+                article: .seed000
+            ) { makeScene(pushes: false) },
+            Demo(
+                name: "seed000-push",
+                summary:
+                    "The same MyAnimator returned by the navigation delegate for push and pop.",
+                article: .seed000
+            ) { makeScene(pushes: true) },
         ]
     }
 
@@ -26,28 +32,36 @@ package enum Seed000 {
     static func makeScene(pushes: Bool) -> DemoScene {
         let list = Seed000ViewController()
         list.pushes = pushes
-        let (window, barTitle) = DemoScenery.window(showing: list, navigationTitle: pushes ? "Transitions" : nil)
+        let (window, barTitle) = DemoScenery.window(
+            showing: list, navigationTitle: pushes ? "Transitions" : nil)
         let row = list.rows[tappedRow]
         let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
-        let steps = DemoStep.roundTrip("tap Row \(tappedRow + 1)", {
-            window.simulateTap(at: tapPoint)
-            barTitle?.text = "Row \(tappedRow + 1)"
-        }, back: pushes ? "pop" : "dismiss", {
-            if pushes {
-                barTitle?.text = "Transitions"
-                list.navigationController?.popViewController(animated: true)
-            } else {
-                list.presentedViewController?.dismiss(animated: true)
-            }
-        })
+        let steps = DemoStep.roundTrip(
+            "tap Row \(tappedRow + 1)",
+            {
+                window.simulateTap(at: tapPoint)
+                barTitle?.text = "Row \(tappedRow + 1)"
+            }, back: pushes ? "pop" : "dismiss",
+            {
+                if pushes {
+                    barTitle?.text = "Transitions"
+                    list.navigationController?.popViewController(animated: true)
+                } else {
+                    list.presentedViewController?.dismiss(animated: true)
+                }
+            })
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: the grouped background left of the card, a white row, and
         // the tapped row's red-orange accent square.
         let accent = list.rows[0].subviews[0]
-        let accentPoint = accent.convert(CGPoint(x: accent.bounds.midX, y: accent.bounds.midY), to: window)
+        let accentPoint = accent.convert(
+            CGPoint(x: accent.bounds.midX, y: accent.bounds.midY), to: window)
         let rowPoint = CGPoint(x: window.bounds.midX, y: tapPoint.y)
         let background = CGPoint(x: 6, y: window.bounds.height - 60)
-        scene.probes.start = [(background, .systemGroupedBackground), (rowPoint, .white), (accentPoint, Seed000Colors.accents[0])]
+        scene.probes.start = [
+            (background, .systemGroupedBackground), (rowPoint, .white),
+            (accentPoint, Seed000Colors.accents[0]),
+        ]
         scene.probes.end = scene.probes.start
         return scene
     }

@@ -6,12 +6,13 @@
 import Foundation
 import OpenUIKit
 
-/**
-自定义转场动画，必须实现UIViewControllerAnimatedTransitioning协议.
-**/
+/// 自定义转场动画，必须实现UIViewControllerAnimatedTransitioning协议.
+/// *
 class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
     // 单位:second
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return 1.0
     }
 
@@ -23,14 +24,18 @@ class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioni
         let bounds = UIScreen.main.bounds
         toViewController.view.frame = finalFrameForVC.offsetBy(dx: 0, dy: -bounds.size.height)
         containerView.addSubview(toViewController.view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0.0, usingSpringWithDamping: 0.5,
-                       initialSpringVelocity: 0.0, options: .curveLinear, animations: {
-            fromViewController.view.alpha = 0.5
-            toViewController.view.frame = finalFrameForVC
-        }, completion: { finished in
-            transitionContext.completeTransition(true)
-            fromViewController.view.alpha = 1.0
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0.0,
+            usingSpringWithDamping: 0.5,
+            initialSpringVelocity: 0.0, options: .curveLinear,
+            animations: {
+                fromViewController.view.alpha = 0.5
+                toViewController.view.frame = finalFrameForVC
+            },
+            completion: { finished in
+                transitionContext.completeTransition(true)
+                fromViewController.view.alpha = 1.0
+            })
     }
 }
 
@@ -40,7 +45,9 @@ class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioni
 /// half-faded alpha 0.5 back to 1. 0.6 s ease-in-out (no spring: a rising view has nothing to
 /// bounce against).
 class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return 0.6
     }
 
@@ -53,20 +60,26 @@ class DismissAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransition
         toViewController.view.alpha = 0.5
         containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
         let fromFinal = fromViewController.view.frame.offsetBy(dx: 0, dy: -bounds.size.height)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0.0, options: .curveEaseInOut, animations: {
-            fromViewController.view.frame = fromFinal
-            toViewController.view.alpha = 1.0
-        }, completion: { finished in
-            toViewController.view.alpha = 1.0
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0.0,
+            options: .curveEaseInOut,
+            animations: {
+                fromViewController.view.frame = fromFinal
+                toViewController.view.alpha = 1.0
+            },
+            completion: { finished in
+                toViewController.view.alpha = 1.0
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 // 1. 让ViewController实现UIViewControllerTransitioningDelegate协议 (and, for sections 二/三, the
 // navigation and tab bar delegate protocols).
-class MainViewController: UIViewController, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
-                          UITabBarControllerDelegate {
+class MainViewController: UIViewController, UIViewControllerTransitioningDelegate,
+    UINavigationControllerDelegate,
+    UITabBarControllerDelegate
+{
     var loginButton: UIView?
     /// The last login controller shown (weak: tests check it is released).
     weak var lastLogin: UIViewController?
@@ -79,14 +92,18 @@ class MainViewController: UIViewController, UIViewControllerTransitioningDelegat
         Seed001Screens.buildMain(self)
     }
 
-
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         // 2. 返回自定义的UIViewControllerAnimatedTransitioning;
         return CustomAnimatedTransitioning()
     }
 
     // 2. 页面关闭后动画效果
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         return DismissAnimatedTransitioning()
     }
 
@@ -102,7 +119,11 @@ class MainViewController: UIViewController, UIViewControllerTransitioningDelegat
     }
 
     // 3. 根据operation类型决定使用何种动画.
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .pop {
             // 页面关闭动画
             return DismissAnimatedTransitioning()
@@ -113,7 +134,10 @@ class MainViewController: UIViewController, UIViewControllerTransitioningDelegat
     }
 
     // 三：类似UINavigationController实现方式 — a later tab opens, an earlier tab closes.
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let tabs = tabBarController.viewControllers ?? []
         let from = tabs.firstIndex { $0 === fromVC } ?? 0
         let to = tabs.firstIndex { $0 === toVC } ?? 0

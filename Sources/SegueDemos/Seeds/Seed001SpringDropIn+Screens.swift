@@ -20,10 +20,16 @@ class LoginViewController: UIViewController {
         let hello = DemoScenery.label("Welcome back", size: 28, weight: .bold, alignment: .center)
         hello.frame = CGRect(x: 0, y: top + 100, width: width, height: 36)
         view.addSubview(hello)
-        view.addSubview(DemoScenery.textBox("Email", frame: CGRect(x: 24, y: top + 164, width: width - 48, height: 48)))
-        view.addSubview(DemoScenery.textBox("Password", frame: CGRect(x: 24, y: top + 224, width: width - 48, height: 48)))
-        view.addSubview(DemoScenery.button("Sign In", frame: CGRect(x: 24, y: top + 300, width: width - 48, height: 52),
-                                           color: Seed001Colors.login))
+        view.addSubview(
+            DemoScenery.textBox(
+                "Email", frame: CGRect(x: 24, y: top + 164, width: width - 48, height: 48)))
+        view.addSubview(
+            DemoScenery.textBox(
+                "Password", frame: CGRect(x: 24, y: top + 224, width: width - 48, height: 48)))
+        view.addSubview(
+            DemoScenery.button(
+                "Sign In", frame: CGRect(x: 24, y: top + 300, width: width - 48, height: 52),
+                color: Seed001Colors.login))
     }
 }
 
@@ -34,14 +40,16 @@ class ProfileViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         let width = view.bounds.width
         DemoScenery.titleBar("Profile", in: view, width: width)
-        let hero = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 20, width: width - 32, height: 180))
+        let hero = UIView(
+            frame: CGRect(x: 16, y: DemoScenery.barBottom + 20, width: width - 32, height: 180))
         hero.backgroundColor = Seed001Colors.profile
         hero.layer.cornerRadius = 16
         view.addSubview(hero)
         let name = DemoScenery.label("Jane Appleseed", size: 26, weight: .bold, color: .white)
         name.frame = CGRect(x: 20, y: 110, width: hero.bounds.width - 40, height: 36)
         hero.addSubview(name)
-        let card = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 220, width: width - 32, height: 200))
+        let card = UIView(
+            frame: CGRect(x: 16, y: DemoScenery.barBottom + 220, width: width - 32, height: 200))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
         view.addSubview(card)
@@ -69,7 +77,8 @@ enum Seed001Screens {
         banner.backgroundColor = Seed001Colors.banner
         banner.layer.cornerRadius = 16
         view.addSubview(banner)
-        let headline = DemoScenery.label("Custom transitions", size: 26, weight: .bold, color: .white)
+        let headline = DemoScenery.label(
+            "Custom transitions", size: 26, weight: .bold, color: .white)
         headline.frame = CGRect(x: 20, y: 130, width: banner.bounds.width - 40, height: 36)
         banner.addSubview(headline)
         let card = UIView(frame: CGRect(x: 16, y: top + 220, width: width - 32, height: 140))
@@ -77,7 +86,8 @@ enum Seed001Screens {
         card.layer.cornerRadius = 12
         view.addSubview(card)
         DemoScenery.paragraph(in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 5)
-        let button = DemoScenery.button("Log In", frame: CGRect(x: 16, y: top + 384, width: width - 32, height: 52))
+        let button = DemoScenery.button(
+            "Log In", frame: CGRect(x: 16, y: top + 384, width: width - 32, height: 52))
         view.addSubview(button)
         vc.loginButton = button
     }
@@ -93,11 +103,13 @@ enum Seed001Screens {
         bar.addSubview(line)
         let w = width / CGFloat(titles.count)
         return titles.enumerated().map { i, t in
-            let dot = UIView(frame: CGRect(x: w * CGFloat(i) + w / 2 - 12, y: 6, width: 24, height: 24))
+            let dot = UIView(
+                frame: CGRect(x: w * CGFloat(i) + w / 2 - 12, y: 6, width: 24, height: 24))
             dot.layer.cornerRadius = 6
             dot.backgroundColor = .systemGray
             bar.addSubview(dot)
-            let l = DemoScenery.label(t, size: 11, weight: .medium, color: .systemGray, alignment: .center)
+            let l = DemoScenery.label(
+                t, size: 11, weight: .medium, color: .systemGray, alignment: .center)
             l.frame = CGRect(x: w * CGFloat(i), y: 32, width: w, height: 14)
             bar.addSubview(l)
             return l
@@ -108,7 +120,9 @@ enum Seed001Screens {
         for (i, l) in labels.enumerated() {
             let c: UIColor = i == selected ? .systemBlue : .systemGray
             l.textColor = c
-            l.superview?.subviews.first { $0.frame.minY == 6 && abs($0.frame.midX - l.frame.midX) < 1 }?.backgroundColor = c
+            l.superview?.subviews.first {
+                $0.frame.minY == 6 && abs($0.frame.midX - l.frame.midX) < 1
+            }?.backgroundColor = c
         }
     }
 }

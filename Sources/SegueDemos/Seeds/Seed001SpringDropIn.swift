@@ -12,15 +12,24 @@ package enum Seed001 {
     /// The article's demos.
     package static var demos: [Demo] {
         [
-            Demo(name: "seed001-modal",
-                 summary: "Storyboard segue \"showlogin\": the login screen drops in on a spring; dismiss lifts it away.",
-                 article: .seed001) { makeModalScene() },
-            Demo(name: "seed001-push",
-                 summary: "Navigation delegate: push drops the screen in on a spring, pop lifts it back out.",
-                 article: .seed001) { makePushScene() },
-            Demo(name: "seed001-tab",
-                 summary: "Tab bar delegate: switching to the later tab drops it in, switching back lifts it away.",
-                 article: .seed001) { makeTabScene() },
+            Demo(
+                name: "seed001-modal",
+                summary:
+                    "Storyboard segue \"showlogin\": the login screen drops in on a spring; dismiss lifts it away.",
+                article: .seed001
+            ) { makeModalScene() },
+            Demo(
+                name: "seed001-push",
+                summary:
+                    "Navigation delegate: push drops the screen in on a spring, pop lifts it back out.",
+                article: .seed001
+            ) { makePushScene() },
+            Demo(
+                name: "seed001-tab",
+                summary:
+                    "Tab bar delegate: switching to the later tab drops it in, switching back lifts it away.",
+                article: .seed001
+            ) { makeTabScene() },
         ]
     }
 
@@ -32,7 +41,9 @@ package enum Seed001 {
         let board = UIStoryboard(name: "Main")
         board.register(identifier: "main", initial: true) { MainViewController() }
         board.register(identifier: "login") { LoginViewController() }
-        board.addSegue(from: "main", identifier: "showlogin", kind: .presentModally(.fullScreen), destination: "login")
+        board.addSegue(
+            from: "main", identifier: "showlogin", kind: .presentModally(.fullScreen),
+            destination: "login")
         return board
     }
 
@@ -48,11 +59,13 @@ package enum Seed001 {
         window.layoutIfNeeded()
         let button = main.loginButton!
         // The button's segue (a control-triggered segue in IB asks shouldPerformSegue first).
-        button.addGestureRecognizer(UITapGestureRecognizer { [unowned main] r in
-            main.triggerStoryboardSegue(withIdentifier: "showlogin", sender: r.view)
-        })
-        let steps = DemoStep.roundTrip("tap Log In", { window.simulateTap(at: center(of: button, in: window)) },
-                                       back: "dismiss(animated:)", { main.presentedViewController?.dismiss(animated: true) })
+        button.addGestureRecognizer(
+            UITapGestureRecognizer { [unowned main] r in
+                main.triggerStoryboardSegue(withIdentifier: "showlogin", sender: r.view)
+            })
+        let steps = DemoStep.roundTrip(
+            "tap Log In", { window.simulateTap(at: center(of: button, in: window)) },
+            back: "dismiss(animated:)", { main.presentedViewController?.dismiss(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main]), main: main)
     }
 
@@ -64,18 +77,22 @@ package enum Seed001 {
         let window = DemoScenery.window(root: nav)
         window.layoutIfNeeded()
         let button = main.loginButton!
-        button.addGestureRecognizer(UITapGestureRecognizer { [unowned main] _ in
-            let login = LoginViewController()
-            main.lastLogin = login
-            main.navigationController?.pushViewController(login, animated: true)
-        })
-        let steps = DemoStep.roundTrip("tap Log In", {
-            window.simulateTap(at: center(of: button, in: window))
-            barTitle.text = "Log In"
-        }, back: "popViewController(animated:)", {
-            barTitle.text = "Home"
-            nav.popViewController(animated: true)
-        })
+        button.addGestureRecognizer(
+            UITapGestureRecognizer { [unowned main] _ in
+                let login = LoginViewController()
+                main.lastLogin = login
+                main.navigationController?.pushViewController(login, animated: true)
+            })
+        let steps = DemoStep.roundTrip(
+            "tap Log In",
+            {
+                window.simulateTap(at: center(of: button, in: window))
+                barTitle.text = "Log In"
+            }, back: "popViewController(animated:)",
+            {
+                barTitle.text = "Home"
+                nav.popViewController(animated: true)
+            })
         return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
     }
 
@@ -93,9 +110,19 @@ package enum Seed001 {
         window.layoutIfNeeded()
         // A tap on a tab item (the engine's tab bar is a plain view; selectTab(at:) is what its
         // tap does: shouldSelect, select, didSelect).
-        let steps = DemoStep.roundTrip("tap Profile tab", { tabs.selectTab(at: 1); Seed001Screens.tint(labels, selected: 1) },
-                                       back: "tap Home tab", { tabs.selectTab(at: 0); Seed001Screens.tint(labels, selected: 0) })
-        return finish(DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
+        let steps = DemoStep.roundTrip(
+            "tap Profile tab",
+            {
+                tabs.selectTab(at: 1)
+                Seed001Screens.tint(labels, selected: 1)
+            },
+            back: "tap Home tab",
+            {
+                tabs.selectTab(at: 0)
+                Seed001Screens.tint(labels, selected: 0)
+            })
+        return finish(
+            DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
     }
 
     /// Start and end both show the main screen: the orange banner and the grouped background
@@ -106,8 +133,13 @@ package enum Seed001 {
         let button = main.loginButton!
         let bannerPoint = CGPoint(x: window.bounds.midX, y: DemoScenery.barBottom + 60)
         let besideButton = CGPoint(x: 6, y: center(of: button, in: window).y)
-        scene.probes.start = [(bannerPoint, Seed001Colors.banner), (besideButton, .systemGroupedBackground),
-                              (center(of: button, in: window).applying(CGAffineTransform(translationX: 0, y: 20)), Seed001Colors.login)]
+        scene.probes.start = [
+            (bannerPoint, Seed001Colors.banner), (besideButton, .systemGroupedBackground),
+            (
+                center(of: button, in: window).applying(CGAffineTransform(translationX: 0, y: 20)),
+                Seed001Colors.login
+            ),
+        ]
         scene.probes.end = scene.probes.start
         return scene
     }

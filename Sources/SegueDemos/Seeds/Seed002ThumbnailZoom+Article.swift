@@ -11,7 +11,9 @@ class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var originFrame = CGRect.zero
     var dismissCompletion: (() -> Void)?
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return duration
     }
 
@@ -22,8 +24,12 @@ class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let herbView = presenting ? toView : transitionContext.view(forKey: .from)!
         let initialFrame = presenting ? originFrame : herbView.frame
         let finalFrame = presenting ? herbView.frame : originFrame
-        let xScaleFactor = presenting ? initialFrame.width / finalFrame.width : finalFrame.width / initialFrame.width
-        let yScaleFactor = presenting ? initialFrame.height / finalFrame.height : finalFrame.height / initialFrame.height
+        let xScaleFactor =
+            presenting
+            ? initialFrame.width / finalFrame.width : finalFrame.width / initialFrame.width
+        let yScaleFactor =
+            presenting
+            ? initialFrame.height / finalFrame.height : finalFrame.height / initialFrame.height
         let scaleTransform = CGAffineTransform(scaleX: xScaleFactor, y: yScaleFactor)
 
         if presenting {
@@ -35,15 +41,19 @@ class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(toView)
         containerView.bringSubviewToFront(herbView)
 
-        UIView.animate(withDuration: duration, delay: 0.0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.0, animations: {
-            herbView.transform = self.presenting ? CGAffineTransform.identity : scaleTransform
-            herbView.center = CGPoint(x: finalFrame.midX, y: finalFrame.midY)
-        }, completion: { _ in
-            if !self.presenting {
-                self.dismissCompletion?()
-            }
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0.0, usingSpringWithDamping: 0.4,
+            initialSpringVelocity: 0.0,
+            animations: {
+                herbView.transform = self.presenting ? CGAffineTransform.identity : scaleTransform
+                herbView.center = CGPoint(x: finalFrame.midX, y: finalFrame.midY)
+            },
+            completion: { _ in
+                if !self.presenting {
+                    self.dismissCompletion?()
+                }
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -62,8 +72,10 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
         DemoScenery.titleBar("Herbs", in: view, width: width)
         let cardHeight: CGFloat = 112
         for (i, herb) in Herb.all.enumerated() {
-            let card = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 20 + CGFloat(i) * (cardHeight + 14),
-                                            width: width - 32, height: cardHeight))
+            let card = UIView(
+                frame: CGRect(
+                    x: 16, y: DemoScenery.barBottom + 20 + CGFloat(i) * (cardHeight + 14),
+                    width: width - 32, height: cardHeight))
             card.backgroundColor = .white
             card.layer.cornerRadius = 14
             view.addSubview(card)
@@ -73,17 +85,21 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
             image.layer.cornerRadius = 10
             image.clipsToBounds = true
             image.isUserInteractionEnabled = true
-            image.addGestureRecognizer(UITapGestureRecognizer { [unowned self] r in
-                self.didTapImageView(r.view as! UIImageView, herb: herb)
-            })
+            image.addGestureRecognizer(
+                UITapGestureRecognizer { [unowned self] r in
+                    self.didTapImageView(r.view as! UIImageView, herb: herb)
+                })
             card.addSubview(image)
             imageViews.append(image)
             let name = DemoScenery.label(herb.name, size: 20, weight: .semibold)
-            name.frame = CGRect(x: cardHeight + 4, y: 18, width: card.bounds.width - cardHeight - 16, height: 26)
+            name.frame = CGRect(
+                x: cardHeight + 4, y: 18, width: card.bounds.width - cardHeight - 16, height: 26)
             card.addSubview(name)
-            let text = DemoScenery.label(herb.description, size: 14, color: .secondaryLabel, lines: 2)
+            let text = DemoScenery.label(
+                herb.description, size: 14, color: .secondaryLabel, lines: 2)
             text.lineBreakMode = .byWordWrapping
-            text.frame = CGRect(x: cardHeight + 4, y: 48, width: card.bounds.width - cardHeight - 16, height: 44)
+            text.frame = CGRect(
+                x: cardHeight + 4, y: 48, width: card.bounds.width - cardHeight - 16, height: 44)
             card.addSubview(text)
         }
         transition.dismissCompletion = {
@@ -102,7 +118,10 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
         present(herbDetails, animated: true, completion: nil)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         transition.originFrame = selectedImage!.superview!.convert(selectedImage!.frame, to: nil)
 
         transition.presenting = true
@@ -111,7 +130,9 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
         return transition
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         transition.presenting = false
         return transition
     }
@@ -125,7 +146,8 @@ class HerbDetailsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let width = view.bounds.width, height = view.bounds.height
+        let width = view.bounds.width
+        let height = view.bounds.height
         let image = UIImageView(image: UIImage(cgImage: HerbArt.image(for: herb, size: 300)))
         image.frame = CGRect(x: 0, y: 0, width: width, height: (height * 0.48).rounded())
         image.contentMode = .scaleAspectFill
@@ -139,6 +161,7 @@ class HerbDetailsViewController: UIViewController {
         text.lineBreakMode = .byWordWrapping
         text.frame = CGRect(x: 20, y: image.frame.maxY + 70, width: width - 40, height: 70)
         view.addSubview(text)
-        DemoScenery.paragraph(in: view, x: 20, top: image.frame.maxY + 160, width: width - 40, lines: 5)
+        DemoScenery.paragraph(
+            in: view, x: 20, top: image.frame.maxY + 160, width: width - 40, lines: 5)
     }
 }

@@ -15,18 +15,25 @@ struct Herb {
     var leafWidth: Double
 
     static let all: [Herb] = [
-        Herb(name: "Basil", description: "Sweet, peppery leaves; the heart of pesto and a companion to tomatoes.",
-             backgroundTop: (0.99, 0.95, 0.82), backgroundBottom: (0.95, 0.85, 0.62),
-             leaf: (0.20, 0.62, 0.22), leafWidth: 0.55),
-        Herb(name: "Mint", description: "Cool and bright; grows everywhere it is allowed and some places it is not.",
-             backgroundTop: (0.86, 0.95, 0.98), backgroundBottom: (0.62, 0.84, 0.92),
-             leaf: (0.18, 0.70, 0.45), leafWidth: 0.48),
-        Herb(name: "Rosemary", description: "Needle-like, resinous leaves for roasts and breads.",
-             backgroundTop: (0.93, 0.90, 0.99), backgroundBottom: (0.76, 0.70, 0.92),
-             leaf: (0.25, 0.45, 0.30), leafWidth: 0.16),
-        Herb(name: "Sage", description: "Soft grey-green leaves with an earthy, warm scent.",
-             backgroundTop: (0.99, 0.88, 0.86), backgroundBottom: (0.93, 0.68, 0.64),
-             leaf: (0.48, 0.62, 0.50), leafWidth: 0.42),
+        Herb(
+            name: "Basil",
+            description: "Sweet, peppery leaves; the heart of pesto and a companion to tomatoes.",
+            backgroundTop: (0.99, 0.95, 0.82), backgroundBottom: (0.95, 0.85, 0.62),
+            leaf: (0.20, 0.62, 0.22), leafWidth: 0.55),
+        Herb(
+            name: "Mint",
+            description:
+                "Cool and bright; grows everywhere it is allowed and some places it is not.",
+            backgroundTop: (0.86, 0.95, 0.98), backgroundBottom: (0.62, 0.84, 0.92),
+            leaf: (0.18, 0.70, 0.45), leafWidth: 0.48),
+        Herb(
+            name: "Rosemary", description: "Needle-like, resinous leaves for roasts and breads.",
+            backgroundTop: (0.93, 0.90, 0.99), backgroundBottom: (0.76, 0.70, 0.92),
+            leaf: (0.25, 0.45, 0.30), leafWidth: 0.16),
+        Herb(
+            name: "Sage", description: "Soft grey-green leaves with an earthy, warm scent.",
+            backgroundTop: (0.99, 0.88, 0.86), backgroundBottom: (0.93, 0.68, 0.64),
+            leaf: (0.48, 0.62, 0.50), leafWidth: 0.42),
     ]
 }
 
@@ -59,13 +66,19 @@ enum HerbArt {
             for side in [-1.0, 1.0] {
                 let base: Double = side < 0 ? Double.pi * 0.82 : Double.pi * 0.18
                 let angle: Double = base - 0.35 * t * side
-                let ux: Double = cos(angle), uy: Double = -sin(angle)
-                leaves.append(Leaf(cx: stemX + ux * length * 0.55, cy: stemY + uy * length * 0.55,
-                                   ux: ux, uy: uy, length: length * 0.55, width: length * 0.55 * herb.leafWidth))
+                let ux: Double = cos(angle)
+                let uy: Double = -sin(angle)
+                leaves.append(
+                    Leaf(
+                        cx: stemX + ux * length * 0.55, cy: stemY + uy * length * 0.55,
+                        ux: ux, uy: uy, length: length * 0.55, width: length * 0.55 * herb.leafWidth
+                    ))
             }
         }
         let tipX: Double = s * (0.5 + 0.05 * sin(Double(3)))
-        let tip = Leaf(cx: tipX, cy: s * 0.1, ux: 0, uy: -1, length: s * 0.08, width: s * 0.08 * herb.leafWidth)
+        let tip = Leaf(
+            cx: tipX, cy: s * 0.1, ux: 0, uy: -1, length: s * 0.08, width: s * 0.08 * herb.leafWidth
+        )
         leaves.append(tip)
         var px = [UInt8](repeating: 255, count: size * size * 4)
         for y in 0..<size {
@@ -73,10 +86,15 @@ enum HerbArt {
             var r = herb.backgroundTop.0 + (herb.backgroundBottom.0 - herb.backgroundTop.0) * fy
             var g = herb.backgroundTop.1 + (herb.backgroundBottom.1 - herb.backgroundTop.1) * fy
             var b = herb.backgroundTop.2 + (herb.backgroundBottom.2 - herb.backgroundTop.2) * fy
-            let rowR = r, rowG = g, rowB = b
+            let rowR = r
+            let rowG = g
+            let rowB = b
             for x in 0..<size {
-                r = rowR; g = rowG; b = rowB
-                let X = Double(x) + 0.5, Y = Double(y) + 0.5
+                r = rowR
+                g = rowG
+                b = rowB
+                let X = Double(x) + 0.5
+                let Y = Double(y) + 0.5
                 // Stem.
                 let stemT: Double = (0.92 - Y / s) / 0.78 * 3
                 let stemX: Double = s * (0.5 + 0.05 * sin(stemT))
@@ -84,9 +102,12 @@ enum HerbArt {
                     (r, g, b) = (herb.leaf.0 * 0.6, herb.leaf.1 * 0.6, herb.leaf.2 * 0.6)
                 }
                 for leaf in leaves {
-                    let dx = X - leaf.cx, dy = Y - leaf.cy
-                    let u = dx * leaf.ux + dy * leaf.uy, v = -dx * leaf.uy + dy * leaf.ux
-                    let nu: Double = u / leaf.length, nv: Double = v / leaf.width
+                    let dx = X - leaf.cx
+                    let dy = Y - leaf.cy
+                    let u = dx * leaf.ux + dy * leaf.uy
+                    let v = -dx * leaf.uy + dy * leaf.ux
+                    let nu: Double = u / leaf.length
+                    let nv: Double = v / leaf.width
                     let e: Double = nu * nu + nv * nv
                     if e <= 1 {
                         // Lighter towards the tip, darker vein along the middle.

@@ -10,9 +10,12 @@ package enum Seed002 {
     /// The article's demos.
     package static var demos: [Demo] {
         [
-            Demo(name: "seed002-zoom",
-                 summary: "Tap a herb: its details zoom out of the thumbnail on a spring, and shrink back into it on dismiss.",
-                 article: .seed002) { makeScene() },
+            Demo(
+                name: "seed002-zoom",
+                summary:
+                    "Tap a herb: its details zoom out of the thumbnail on a spring, and shrink back into it on dismiss.",
+                article: .seed002
+            ) { makeScene() }
         ]
     }
 
@@ -25,18 +28,24 @@ package enum Seed002 {
         let window = DemoScenery.window(root: list)
         window.layoutIfNeeded()
         let thumb = list.imageViews[tappedHerb]
-        let tapPoint = thumb.convert(CGPoint(x: thumb.bounds.midX, y: thumb.bounds.midY), to: window)
-        let steps = DemoStep.roundTrip("tap \(Herb.all[tappedHerb].name)", { window.simulateTap(at: tapPoint) },
-                                       back: "dismiss(animated:)", { list.presentedViewController?.dismiss(animated: true) })
+        let tapPoint = thumb.convert(
+            CGPoint(x: thumb.bounds.midX, y: thumb.bounds.midY), to: window)
+        let steps = DemoStep.roundTrip(
+            "tap \(Herb.all[tappedHerb].name)", { window.simulateTap(at: tapPoint) },
+            back: "dismiss(animated:)", { list.presentedViewController?.dismiss(animated: true) })
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: a card's white, the grouped background between cards, the
         // tapped thumbnail's top-left corner (its picture's pale blue background).
         let cardWhite = CGPoint(x: window.bounds.width - 30, y: tapPoint.y + 40)
-        let between = CGPoint(x: window.bounds.midX, y: thumb.convert(CGPoint(x: 0, y: thumb.bounds.maxY + 17), to: window).y)
+        let between = CGPoint(
+            x: window.bounds.midX,
+            y: thumb.convert(CGPoint(x: 0, y: thumb.bounds.maxY + 17), to: window).y)
         let picture = thumb.convert(CGPoint(x: 12, y: 12), to: window)
         let mint = Herb.all[tappedHerb].backgroundTop
-        scene.probes.start = [(cardWhite, .white), (between, .systemGroupedBackground),
-                              (picture, UIColor(red: mint.0, green: mint.1, blue: mint.2, alpha: 1))]
+        scene.probes.start = [
+            (cardWhite, .white), (between, .systemGroupedBackground),
+            (picture, UIColor(red: mint.0, green: mint.1, blue: mint.2, alpha: 1)),
+        ]
         scene.probes.end = scene.probes.start
         return scene
     }

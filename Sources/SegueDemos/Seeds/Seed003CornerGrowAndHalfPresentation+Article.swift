@@ -9,7 +9,9 @@ import OpenUIKit
 /// Part 3.2: push or present — the to-view grows from the container's bottom-right corner into its
 /// final frame.
 class ShowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return 0.5
     }
 
@@ -52,7 +54,9 @@ class ShowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Part 3.4: pop or dismiss — the to-view is put (back) in the container at its start frame and the
 /// from-view moves to the bottom-right corner.
 class HideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         return 0.5
     }
 
@@ -71,10 +75,11 @@ class HideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if toViewStartFrame.isEmpty { toViewStartFrame = transitionContext.finalFrame(for: toVC) }
         var fromViewFinalFrame = transitionContext.finalFrame(for: fromVC)
         // 2. calculate the value what you want (计算初始位置+最终位置)
-        fromViewFinalFrame = CGRect(x: containerFrame.width,
-                                    y: containerFrame.height,
-                                    width: fromView.frame.width,
-                                    height: fromView.frame.height)
+        fromViewFinalFrame = CGRect(
+            x: containerFrame.width,
+            y: containerFrame.height,
+            width: fromView.frame.width,
+            height: fromView.frame.height)
         // 3. Add toView to the containerView, and set the initial value
         if let toView {
             containerView.insertSubview(toView, belowSubview: fromView)
@@ -103,13 +108,11 @@ class HideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 class MoPresentationController: UIPresentationController {
     // presentVC 在动画容器上的 frame
     override var frameOfPresentedViewInContainerView: CGRect {
-        get {
-            let containerBounds: CGRect = self.containerView?.bounds ?? .zero
-            let width = CGFloat(floorf(Float(containerBounds.size.width) / 2.0))
-            let height = containerBounds.size.height
-            let originX = containerBounds.size.width - width
-            return CGRect(x: originX, y: 0.0, width: width, height: height)
-        }
+        let containerBounds: CGRect = self.containerView?.bounds ?? .zero
+        let width = CGFloat(floorf(Float(containerBounds.size.width) / 2.0))
+        let height = containerBounds.size.height
+        let originX = containerBounds.size.width - width
+        return CGRect(x: originX, y: 0.0, width: width, height: height)
     }
 
     // 暗色背景

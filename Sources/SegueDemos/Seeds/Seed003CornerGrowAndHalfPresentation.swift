@@ -8,7 +8,9 @@ import OpenUIKit
 /// The home screen of the seed 003 demos: a grid of coloured tiles; a tap shows that colour's
 /// screen by push, full-screen present, or custom presentation with `MoPresentationController`.
 /// It is the navigation delegate and the transitioning delegate ("这个协议谁实现都可以").
-class TransitionHomeViewController: UIViewController, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate {
+class TransitionHomeViewController: UIViewController, UINavigationControllerDelegate,
+    UIViewControllerTransitioningDelegate
+{
     enum Mode { case push, present, presentationController }
     var mode = Mode.push
     private(set) var tiles: [UIView] = []
@@ -24,8 +26,11 @@ class TransitionHomeViewController: UIViewController, UINavigationControllerDele
         if navigationController == nil { DemoScenery.titleBar("Colours", in: view, width: width) }
         let side = (width - 16 * 3) / 2
         for i in 0..<4 {
-            let tile = UIView(frame: CGRect(x: 16 + CGFloat(i % 2) * (side + 16),
-                                            y: DemoScenery.barBottom + 20 + CGFloat(i / 2) * (side + 16), width: side, height: side))
+            let tile = UIView(
+                frame: CGRect(
+                    x: 16 + CGFloat(i % 2) * (side + 16),
+                    y: DemoScenery.barBottom + 20 + CGFloat(i / 2) * (side + 16), width: side,
+                    height: side))
             tile.backgroundColor = Self.colors[i]
             tile.layer.cornerRadius = 18
             let name = DemoScenery.label(Self.names[i], size: 20, weight: .bold, color: .white)
@@ -35,7 +40,9 @@ class TransitionHomeViewController: UIViewController, UINavigationControllerDele
             view.addSubview(tile)
             tiles.append(tile)
         }
-        DemoScenery.paragraph(in: view, x: 16, top: DemoScenery.barBottom + 56 + 2 * side, width: width - 32, lines: 4)
+        DemoScenery.paragraph(
+            in: view, x: 16, top: DemoScenery.barBottom + 56 + 2 * side, width: width - 32, lines: 4
+        )
     }
 
     func show(_ index: Int) {
@@ -59,29 +66,38 @@ class TransitionHomeViewController: UIViewController, UINavigationControllerDele
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .push {
-            return ShowAnimator() // 实现push动画的对象
+            return ShowAnimator()  // 实现push动画的对象
         }
         if operation == .pop {
-            return HideAnimator() // 实现pop动画的对象
+            return HideAnimator()  // 实现pop动画的对象
         }
         return nil
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        return ShowAnimator() // 实现 present 动画的对象
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        return ShowAnimator()  // 实现 present 动画的对象
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        return HideAnimator() // 实现 dismiss 动画的对象
+    func animationController(forDismissed dismissed: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
+        return HideAnimator()  // 实现 dismiss 动画的对象
     }
 
     // 返回实现 present-dismiss 动效的VC (only for the custom presentation)
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         guard mode == .presentationController else { return nil }
         return MoPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -133,15 +149,23 @@ package enum Seed003 {
     /// The article's demos.
     package static var demos: [Demo] {
         [
-            Demo(name: "seed003-push",
-                 summary: "Push grows the next screen from the bottom-right corner; pop shrinks it back there.",
-                 article: .seed003) { makeScene(.push) },
-            Demo(name: "seed003-present",
-                 summary: "The same animators for a full-screen present and dismiss.",
-                 article: .seed003) { makeScene(.present) },
-            Demo(name: "seed003-presentation-controller",
-                 summary: "MoPresentationController: the screen takes the right half over a 40% black dimming view that fades in and out.",
-                 article: .seed003) { makeScene(.presentationController) },
+            Demo(
+                name: "seed003-push",
+                summary:
+                    "Push grows the next screen from the bottom-right corner; pop shrinks it back there.",
+                article: .seed003
+            ) { makeScene(.push) },
+            Demo(
+                name: "seed003-present",
+                summary: "The same animators for a full-screen present and dismiss.",
+                article: .seed003
+            ) { makeScene(.present) },
+            Demo(
+                name: "seed003-presentation-controller",
+                summary:
+                    "MoPresentationController: the screen takes the right half over a 40% black dimming view that fades in and out.",
+                article: .seed003
+            ) { makeScene(.presentationController) },
         ]
     }
 
@@ -149,28 +173,35 @@ package enum Seed003 {
     static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
         let home = TransitionHomeViewController()
         home.mode = mode
-        let (window, barTitle) = DemoScenery.window(showing: home, navigationTitle: mode == .push ? "Colours" : nil)
+        let (window, barTitle) = DemoScenery.window(
+            showing: home, navigationTitle: mode == .push ? "Colours" : nil)
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
-        let steps = DemoStep.roundTrip("tap Teal", {
-            window.simulateTap(at: tapPoint)
-            barTitle?.text = "Teal"
-        }, back: mode == .push ? "pop" : "dismiss(animated:)", {
-            if mode == .push {
-                barTitle?.text = "Colours"
-                home.navigationController?.popViewController(animated: true)
-            } else {
-                home.presentedViewController?.dismiss(animated: true)
-            }
-        })
+        let steps = DemoStep.roundTrip(
+            "tap Teal",
+            {
+                window.simulateTap(at: tapPoint)
+                barTitle?.text = "Teal"
+            }, back: mode == .push ? "pop" : "dismiss(animated:)",
+            {
+                if mode == .push {
+                    barTitle?.text = "Colours"
+                    home.navigationController?.popViewController(animated: true)
+                } else {
+                    home.presentedViewController?.dismiss(animated: true)
+                }
+            })
         let scene = DemoScene(window: window, steps: steps, retaining: [home])
         // Start and end show the grid: the pink tile (top right), the white background between
         // tiles, the yellow tile (bottom left).
-        let pink = home.tiles[1], yellow = home.tiles[2]
+        let pink = home.tiles[1]
+        let yellow = home.tiles[2]
         let pinkPoint = pink.convert(CGPoint(x: 20, y: 20), to: window)
         let yellowPoint = yellow.convert(CGPoint(x: 20, y: 20), to: window)
         let gap = CGPoint(x: window.bounds.midX, y: tapPoint.y)
-        scene.probes.start = [(pinkPoint, .systemPink), (yellowPoint, .systemYellow), (gap, .white)]
+        scene.probes.start = [
+            (pinkPoint, .systemPink), (yellowPoint, .systemYellow), (gap, .white),
+        ]
         scene.probes.end = scene.probes.start
         return scene
     }

@@ -43,24 +43,31 @@ class ContainerController: UIViewController {
             } else {
                 swapFromViewController(fromViewController: children[0], toViewController: destVC)
             }
-        } else { // 2
+        } else {  // 2
             addChild(destVC)
-            destVC.view.frame = CGRect(x: 0, y: 0, width: self.view.frame.size.width, height: self.view.frame.size.height)
+            destVC.view.frame = CGRect(
+                x: 0, y: 0, width: self.view.frame.size.width, height: self.view.frame.size.height)
             // 3
             self.view.addSubview(destVC.view)
             destVC.didMove(toParent: self)
         }
     }
 
-    func swapFromViewController(fromViewController: UIViewController, toViewController: UIViewController) {
+    func swapFromViewController(
+        fromViewController: UIViewController, toViewController: UIViewController
+    ) {
         // 1
-        toViewController.view.frame = CGRect(x: 0, y: 0, width: self.view.frame.size.width, height: self.view.frame.size.height)
+        toViewController.view.frame = CGRect(
+            x: 0, y: 0, width: self.view.frame.size.width, height: self.view.frame.size.height)
         // 2
         fromViewController.willMove(toParent: nil)
         // 3
         addChild(toViewController)
         // 4
-        transition(from: fromViewController, to: toViewController, duration: 0.4, options: .transitionCurlUp, animations: nil) { finished in
+        transition(
+            from: fromViewController, to: toViewController, duration: 0.4,
+            options: .transitionCurlUp, animations: nil
+        ) { finished in
             // 5
             fromViewController.removeFromParent()
             toViewController.didMove(toParent: self)
@@ -69,23 +76,37 @@ class ContainerController: UIViewController {
 
     /// The article's final `swapFromViewController`: no built-in effect, frames moved in the
     /// animations block, segue1 pushed in from the left and segue2 from the right, ease-out.
-    func slideFromViewController(fromViewController: UIViewController, toViewController: UIViewController) {
+    func slideFromViewController(
+        fromViewController: UIViewController, toViewController: UIViewController
+    ) {
         let view = self.view!
-        if currentSegue == segue1 { // 如果导航到 FirstController（也就是 toViewController 就是 FirstController）
-            toViewController.view.frame = CGRect(x: 0 - view.frame.width, y: 0, width: view.frame.width, height: self.view.frame.height)
+        // 如果导航到 FirstController（也就是 toViewController 就是 FirstController）
+        if currentSegue == segue1 {
+            toViewController.view.frame = CGRect(
+                x: 0 - view.frame.width, y: 0, width: view.frame.width,
+                height: self.view.frame.height)
         } else {
-            toViewController.view.frame = CGRect(x: view.frame.width, y: 0, width: view.frame.width, height: self.view.frame.height)
+            toViewController.view.frame = CGRect(
+                x: view.frame.width, y: 0, width: view.frame.width, height: self.view.frame.height)
         }
         fromViewController.willMove(toParent: nil)
         addChild(toViewController)
-        transition(from: fromViewController, to: toViewController, duration: 0.4, options: .curveEaseOut, animations: { () -> Void in
-            if self.currentSegue == self.segue1 { // 如果导航到 FirstController
-                fromViewController.view.frame = CGRect(x: self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height)
-            } else {
-                fromViewController.view.frame = CGRect(x: 0 - self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height)
+        transition(
+            from: fromViewController, to: toViewController, duration: 0.4, options: .curveEaseOut,
+            animations: { () -> Void in
+                if self.currentSegue == self.segue1 {  // 如果导航到 FirstController
+                    fromViewController.view.frame = CGRect(
+                        x: self.view.frame.width, y: 0, width: self.view.frame.width,
+                        height: self.view.frame.height)
+                } else {
+                    fromViewController.view.frame = CGRect(
+                        x: 0 - self.view.frame.width, y: 0, width: self.view.frame.width,
+                        height: self.view.frame.height)
+                }
+                toViewController.view.frame = CGRect(
+                    x: 0, y: 0, width: self.view.frame.width, height: self.view.frame.height)
             }
-            toViewController.view.frame = CGRect(x: 0, y: 0, width: self.view.frame.width, height: self.view.frame.height)
-        }) { finished in
+        ) { finished in
             fromViewController.removeFromParent()
             toViewController.didMove(toParent: self)
         }
@@ -123,7 +144,8 @@ class SwitchViewController: UIViewController {
     var selectedSegment = 0 { didSet { paintSegments() } }
 
     private func buildSegmentedControl(width: CGFloat) {
-        let control = UIView(frame: CGRect(x: 16, y: DemoScenery.barBottom + 16, width: width - 32, height: 34))
+        let control = UIView(
+            frame: CGRect(x: 16, y: DemoScenery.barBottom + 16, width: width - 32, height: 34))
         control.backgroundColor = .systemGray5
         control.layer.cornerRadius = 9
         view.addSubview(control)
@@ -134,11 +156,12 @@ class SwitchViewController: UIViewController {
             let l = DemoScenery.label(title, size: 14, weight: .semibold, alignment: .center)
             l.frame = seg.bounds
             seg.addSubview(l)
-            seg.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in
-                guard self.selectedSegment != i else { return }
-                self.selectedSegment = i
-                self.switchControllerAction(sender: seg)
-            })
+            seg.addGestureRecognizer(
+                UITapGestureRecognizer { [unowned self] _ in
+                    guard self.selectedSegment != i else { return }
+                    self.selectedSegment = i
+                    self.switchControllerAction(sender: seg)
+                })
             control.addSubview(seg)
             segments.append(seg)
         }
@@ -146,6 +169,8 @@ class SwitchViewController: UIViewController {
     }
 
     private func paintSegments() {
-        for (i, s) in segments.enumerated() { s.backgroundColor = i == selectedSegment ? .white : .clear }
+        for (i, s) in segments.enumerated() {
+            s.backgroundColor = i == selectedSegment ? .white : .clear
+        }
     }
 }

@@ -46,8 +46,14 @@ public struct Bitmap: Sendable, Hashable {
             let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
             let pattern = SIMD4<UInt32>(repeating: packed)
             var i = 0
-            while i + 4 <= count { raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self); i += 4 }
-            while i < count { raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self); i += 1 }
+            while i + 4 <= count {
+                raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                i += 4
+            }
+            while i < count {
+                raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self)
+                i += 1
+            }
             initialized = count * 4
         }
         image = RGBAImage(width: width, height: height, uncheckedPixels: pixels)

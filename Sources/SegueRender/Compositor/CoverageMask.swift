@@ -18,7 +18,10 @@ package struct CoverageMask: Sendable, Hashable {
     /// A mask of the given size filled with `value` (0 by default), placed at `(originX, originY)`.
     package init(width: Int, height: Int, originX: Int = 0, originY: Int = 0, value: UInt8 = 0) {
         precondition(width >= 0 && height >= 0, "CoverageMask size must not be negative")
-        self.width = width; self.height = height; self.originX = originX; self.originY = originY
+        self.width = width
+        self.height = height
+        self.originX = originX
+        self.originY = originY
         bytes = [UInt8](repeating: value, count: width * height)
     }
 
@@ -28,17 +31,20 @@ package struct CoverageMask: Sendable, Hashable {
         self.init(width: bitmap.width, height: bitmap.height, originX: originX, originY: originY)
         bytes.withUnsafeMutableBufferPointer { out in
             bitmap.pixels.withUnsafeBufferPointer { px in
-                for i in 0 ..< out.count { out[i] = px[i &* 4 &+ 3] }
+                for i in 0..<out.count { out[i] = px[i &* 4 &+ 3] }
             }
         }
     }
 
     /// The device rectangle the mask covers.
-    package var bounds: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
+    package var bounds: PixelRect {
+        PixelRect(x: originX, y: originY, width: width, height: height)
+    }
 
     /// The coverage at device pixel `(x, y)`: 0 outside the mask.
     package subscript(x: Int, y: Int) -> UInt8 {
-        let mx = x - originX, my = y - originY
+        let mx = x - originX
+        let my = y - originY
         guard mx >= 0, my >= 0, mx < width, my < height else { return 0 }
         return bytes[my * width + mx]
     }
@@ -69,19 +75,26 @@ extension CoverageMask {
     /// - Parameters:
     ///   - opacity: multiplies the new coverage (0…1, default 1).
     ///   - rasterizer: scratch to reuse; a fresh one is made when `nil`.
-    package mutating func fill(_ contours: [[CGPoint]], fillRule: RasterFillRule = .nonZero, opacity: CGFloat = 1,
-                               mode: CoverageCombine = .union, using rasterizer: Rasterizer? = nil) {
+    package mutating func fill(
+        _ contours: [[CGPoint]], fillRule: RasterFillRule = .nonZero, opacity: CGFloat = 1,
+        mode: CoverageCombine = .union, using rasterizer: Rasterizer? = nil
+    ) {
         let k = UInt32(opacityByte(opacity))
         let r = rasterizer ?? Rasterizer()
         let box = bounds
-        let w = width, ox = originX, oy = originY
+        let w = width
+        let ox = originX
+        let oy = originY
         if mode == .intersect {
             // Build the shape in a scratch mask, then multiply everywhere.
-            var shape = CoverageMask(width: width, height: height, originX: originX, originY: originY)
+            var shape = CoverageMask(
+                width: width, height: height, originX: originX, originY: originY)
             shape.fill(contours, fillRule: fillRule, opacity: opacity, mode: .replace, using: r)
             bytes.withUnsafeMutableBufferPointer { dst in
                 shape.bytes.withUnsafeBufferPointer { src in
-                    for i in 0 ..< dst.count { dst[i] = UInt8(Blend.div255(UInt32(dst[i]) * UInt32(src[i]))) }
+                    for i in 0..<dst.count {
+                        dst[i] = UInt8(Blend.div255(UInt32(dst[i]) * UInt32(src[i])))
+                    }
                 }
             }
             return
@@ -98,18 +111,22 @@ extension CoverageMask {
     }
 
     @inline(__always)
-    static func combine(_ dst: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, _ c: UInt32,
-                        _ mode: CoverageCombine) {
+    static func combine(
+        _ dst: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, _ c: UInt32,
+        _ mode: CoverageCombine
+    ) {
         switch mode {
         case .union:
             let inverse = 255 - c
-            for i in start ..< start + count { dst[i] = UInt8(c + Blend.div255(UInt32(dst[i]) * inverse)) }
+            for i in start..<start + count {
+                dst[i] = UInt8(c + Blend.div255(UInt32(dst[i]) * inverse))
+            }
         case .add:
-            for i in start ..< start + count { dst[i] = UInt8(min(255, UInt32(dst[i]) + c)) }
+            for i in start..<start + count { dst[i] = UInt8(min(255, UInt32(dst[i]) + c)) }
         case .replace:
-            for i in start ..< start + count { dst[i] = UInt8(c) }
+            for i in start..<start + count { dst[i] = UInt8(c) }
         case .intersect:
-            for i in start ..< start + count { dst[i] = UInt8(Blend.div255(UInt32(dst[i]) * c)) }
+            for i in start..<start + count { dst[i] = UInt8(Blend.div255(UInt32(dst[i]) * c)) }
         }
     }
 }

@@ -22,6 +22,8 @@ package struct CoverageSpan: Sendable, Hashable {
     package var coverage: UInt8
 
     package init(x: Int, length: Int, coverage: UInt8) {
-        self.x = x; self.length = length; self.coverage = coverage
+        self.x = x
+        self.length = length
+        self.coverage = coverage
     }
 }

@@ -43,12 +43,15 @@ package final class DisplayList: @unchecked Sendable {
     private(set) var operations: [Operation] = []
 
     init(width: Int, height: Int) {
-        self.width = width; self.height = height
+        self.width = width
+        self.height = height
     }
 
     /// Runs `generate` and keeps its runs.
-    func recordSpans(paint: RasterPaint, opacity8: UInt32, mask: CoverageMask?,
-                     _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void) {
+    func recordSpans(
+        paint: RasterPaint, opacity8: UInt32, mask: CoverageMask?,
+        _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
+    ) {
         var fill = Fill(paint: paint, opacity8: opacity8, mask: mask)
         generate { y, spans in
             fill.rowY.append(Int32(truncatingIfNeeded: y))
@@ -76,20 +79,24 @@ package final class DisplayList: @unchecked Sendable {
     /// cache while every operation is applied to it. The bytes do not depend on the band height or
     /// the number of threads.
     func play(into bitmap: inout Bitmap, threads: Int = 1, bandHeight: Int? = nil) {
-        precondition(bitmap.width == width && bitmap.height == height && bitmap.recorder == nil,
-                     "A display list plays into a bitmap of its own size")
+        precondition(
+            bitmap.width == width && bitmap.height == height && bitmap.recorder == nil,
+            "A display list plays into a bitmap of its own size")
         guard width > 0, height > 0 else { return }
         let band = max(1, bandHeight ?? max(8, (256 << 10) / (width * 4)))
         let bands = (height + band - 1) / band
-        let w = width, h = height
+        let w = width
+        let h = height
         bitmap.pixels.withUnsafeMutableBytes { raw in
             let target = PlayTarget(base: raw.baseAddress!)
             let workers = max(1, min(threads, bands))
             if workers == 1 {
                 let scratch = SpanScratch(width: w)
                 defer { scratch.deallocate() }
-                for b in 0 ..< bands {
-                    play(into: target.base, rowOffset: 0, rows: b * band ..< min(h, (b + 1) * band), scratch: scratch)
+                for b in 0..<bands {
+                    play(
+                        into: target.base, rowOffset: 0, rows: b * band..<min(h, (b + 1) * band),
+                        scratch: scratch)
                 }
                 return
             }
@@ -99,7 +106,9 @@ package final class DisplayList: @unchecked Sendable {
                 let scratch = SpanScratch(width: w)
                 defer { scratch.deallocate() }
                 for b in stride(from: worker, to: bands, by: workers) {
-                    self.play(into: target.base, rowOffset: 0, rows: b * band ..< min(h, (b + 1) * band), scratch: scratch)
+                    self.play(
+                        into: target.base, rowOffset: 0, rows: b * band..<min(h, (b + 1) * band),
+                        scratch: scratch)
                 }
             }
         }
@@ -107,20 +116,28 @@ package final class DisplayList: @unchecked Sendable {
 
     /// Applies every operation to `rows` of a destination whose row `y` starts at
     /// `base + (y − rowOffset) · width · 4`.
-    func play(into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
+    func play(
+        into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch
+    ) {
         for operation in operations {
             switch operation {
-            case .fill(let fill): play(fill, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
-            case .composite(let c): play(c, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
+            case .fill(let fill):
+                play(fill, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
+            case .composite(let c):
+                play(c, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
             }
         }
     }
 
-    private func play(_ fill: Fill, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
+    private func play(
+        _ fill: Fill, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>,
+        scratch: SpanScratch
+    ) {
         let rowBytes = width * 4
         fill.rowY.withUnsafeBufferPointer { rowY in
             // First recorded row at or below the band's top (rows are recorded top to bottom).
-            var lo = 0, hi = rowY.count
+            var lo = 0
+            var hi = rowY.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if Int(rowY[mid]) < rows.lowerBound { lo = mid + 1 } else { hi = mid }
@@ -132,9 +149,13 @@ package final class DisplayList: @unchecked Sendable {
                         var i = lo
                         while i < rowY.count, Int(rowY[i]) < rows.upperBound {
                             let y = Int(rowY[i])
-                            let runs = UnsafeBufferPointer(rebasing: spans[Int(rowStart[i]) ..< Int(rowStart[i + 1])])
-                            Bitmap.blendSpans(row: base + (y - rowOffset) * rowBytes, y: y, spans: runs, paint: fill.paint,
-                                              opacity8: fill.opacity8, mask: fill.mask, sampler: sampler, scratch: scratch)
+                            let runs = UnsafeBufferPointer(
+                                rebasing: spans[Int(rowStart[i])..<Int(rowStart[i + 1])])
+                            Bitmap.blendSpans(
+                                row: base + (y - rowOffset) * rowBytes, y: y, spans: runs,
+                                paint: fill.paint,
+                                opacity8: fill.opacity8, mask: fill.mask, sampler: sampler,
+                                scratch: scratch)
                             i += 1
                         }
                     }
@@ -143,28 +164,40 @@ package final class DisplayList: @unchecked Sendable {
         }
     }
 
-    private func play(_ c: Composite, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch) {
-        let top = max(rows.lowerBound, c.region.y), bottom = min(rows.upperBound, c.region.maxY)
+    private func play(
+        _ c: Composite, into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>,
+        scratch: SpanScratch
+    ) {
+        let top = max(rows.lowerBound, c.region.y)
+        let bottom = min(rows.upperBound, c.region.maxY)
         guard top < bottom else { return }
         let rowBytes = width * 4
         if let group = c.group {
             // The group's rows top ..< bottom, drawn into a transparent band buffer first.
             let bandBytes = c.box.width * 4 * (bottom - top)
-            let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bandBytes), alignment: 16)
+            let buffer = UnsafeMutableRawPointer.allocate(
+                byteCount: max(1, bandBytes), alignment: 16)
             defer { buffer.deallocate() }
             buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bandBytes)
             let groupScratch = SpanScratch(width: c.box.width)
             defer { groupScratch.deallocate() }
-            group.play(into: buffer, rowOffset: top - c.box.y, rows: top - c.box.y ..< bottom - c.box.y, scratch: groupScratch)
-            for y in top ..< bottom {
+            group.play(
+                into: buffer, rowOffset: top - c.box.y, rows: top - c.box.y..<bottom - c.box.y,
+                scratch: groupScratch)
+            for y in top..<bottom {
                 let source = buffer + ((y - top) * c.box.width + c.region.x - c.box.x) * 4
-                Self.compositeRow(base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c, scratch: scratch)
+                Self.compositeRow(
+                    base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c,
+                    scratch: scratch)
             }
         } else if let image = c.image {
             image.pixels.withUnsafeBytes { src in
-                for y in top ..< bottom {
-                    let source = src.baseAddress! + ((y - c.box.y) * c.box.width + c.region.x - c.box.x) * 4
-                    Self.compositeRow(base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c, scratch: scratch)
+                for y in top..<bottom {
+                    let source =
+                        src.baseAddress! + ((y - c.box.y) * c.box.width + c.region.x - c.box.x) * 4
+                    Self.compositeRow(
+                        base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c,
+                        scratch: scratch)
                 }
             }
         }
@@ -172,8 +205,10 @@ package final class DisplayList: @unchecked Sendable {
 
     /// Composites one row of a composite's region: `destination` and `source` point at its first pixel.
     @inline(__always)
-    static func compositeRow(_ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, y: Int, _ c: Composite,
-                             scratch: SpanScratch) {
+    static func compositeRow(
+        _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, y: Int, _ c: Composite,
+        scratch: SpanScratch
+    ) {
         let count = c.region.width
         guard let mask = c.mask else {
             SpanBlender.blendImage(destination, source: source, count: count, k: c.k)
@@ -182,7 +217,7 @@ package final class DisplayList: @unchecked Sendable {
         let ks = scratch.ks
         mask.bytes.withUnsafeBufferPointer { m in
             let row = m.baseAddress! + (y - mask.originY) * mask.width + (c.region.x - mask.originX)
-            for i in 0 ..< count { ks[i] = UInt8(Blend.div255(c.k * UInt32(row[i]))) }
+            for i in 0..<count { ks[i] = UInt8(Blend.div255(c.k * UInt32(row[i]))) }
         }
         SpanBlender.blendImage(destination, source: source, count: count, ks: ks)
     }

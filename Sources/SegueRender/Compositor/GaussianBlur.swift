@@ -37,7 +37,7 @@ package enum GaussianBlur {
         let upper = lower + 2
         let l = Double(lower)
         let m = Int(((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded())
-        return (0 ..< passes).map { $0 < m ? lower : upper }
+        return (0..<passes).map { $0 < m ? lower : upper }
     }
 
     /// Blurs a coverage mask in place with standard deviation `sigma` pixels.
@@ -46,7 +46,7 @@ package enum GaussianBlur {
         guard !widths.isEmpty, mask.width > 0, mask.height > 0 else { return }
         var plane = mask.bytes.map { Float($0) }
         blurPlane(&plane, width: mask.width, height: mask.height, channels: 1, widths: widths)
-        for i in 0 ..< plane.count { mask.bytes[i] = UInt8(min(255, max(0, plane[i] + 0.5))) }
+        for i in 0..<plane.count { mask.bytes[i] = UInt8(min(255, max(0, plane[i] + 0.5))) }
     }
 
     /// Blurs every channel of a premultiplied bitmap in place (so colours stay premultiplied).
@@ -55,7 +55,7 @@ package enum GaussianBlur {
         guard !widths.isEmpty, bitmap.width > 0, bitmap.height > 0 else { return }
         var plane = bitmap.pixels.map { Float($0) }
         blurPlane(&plane, width: bitmap.width, height: bitmap.height, channels: 4, widths: widths)
-        for i in 0 ..< plane.count { bitmap.pixels[i] = UInt8(min(255, max(0, plane[i] + 0.5))) }
+        for i in 0..<plane.count { bitmap.pixels[i] = UInt8(min(255, max(0, plane[i] + 0.5))) }
         // Rounding may leave a colour channel a hair above alpha; keep it premultiplied.
         for i in Swift.stride(from: 0, to: bitmap.pixels.count, by: 4) {
             let a = bitmap.pixels[i + 3]
@@ -66,17 +66,24 @@ package enum GaussianBlur {
     }
 
     /// Box passes over an interleaved float plane: all horizontal passes, then all vertical ones.
-    static func blurPlane(_ plane: inout [Float], width: Int, height: Int, channels: Int, widths: [Int]) {
+    static func blurPlane(
+        _ plane: inout [Float], width: Int, height: Int, channels: Int, widths: [Int]
+    ) {
         var scratch = [Float](repeating: 0, count: plane.count)
         plane.withUnsafeMutableBufferPointer { a in
             scratch.withUnsafeMutableBufferPointer { b in
-                var src = a.baseAddress!, dst = b.baseAddress!
+                var src = a.baseAddress!
+                var dst = b.baseAddress!
                 for w in widths {
-                    horizontalBox(src, dst, width: width, height: height, channels: channels, radius: (w - 1) / 2)
+                    horizontalBox(
+                        src, dst, width: width, height: height, channels: channels,
+                        radius: (w - 1) / 2)
                     swap(&src, &dst)
                 }
                 for w in widths {
-                    verticalBox(src, dst, width: width, height: height, channels: channels, radius: (w - 1) / 2)
+                    verticalBox(
+                        src, dst, width: width, height: height, channels: channels,
+                        radius: (w - 1) / 2)
                     swap(&src, &dst)
                 }
                 if src != a.baseAddress! { a.baseAddress!.update(from: src, count: a.count) }
@@ -85,17 +92,21 @@ package enum GaussianBlur {
     }
 
     /// `dst[x] = mean(src[x − r … x + r])` along rows, zeros beyond the edges.
-    private static func horizontalBox(_ src: UnsafeMutablePointer<Float>, _ dst: UnsafeMutablePointer<Float>,
-                                      width: Int, height: Int, channels: Int, radius r: Int) {
+    private static func horizontalBox(
+        _ src: UnsafeMutablePointer<Float>, _ dst: UnsafeMutablePointer<Float>,
+        width: Int, height: Int, channels: Int, radius r: Int
+    ) {
         let scale = 1 / Float(2 * r + 1)
         let rowLength = width * channels
-        for y in 0 ..< height {
-            let s = src + y * rowLength, d = dst + y * rowLength
-            for c in 0 ..< channels {
+        for y in 0..<height {
+            let s = src + y * rowLength
+            let d = dst + y * rowLength
+            for c in 0..<channels {
                 var sum: Float = 0
-                for x in 0 ..< min(r, width) { sum += s[x * channels + c] }
-                for x in 0 ..< width {
-                    let incoming = x + r, outgoing = x - r - 1
+                for x in 0..<min(r, width) { sum += s[x * channels + c] }
+                for x in 0..<width {
+                    let incoming = x + r
+                    let outgoing = x - r - 1
                     if incoming < width { sum += s[incoming * channels + c] }
                     if outgoing >= 0 { sum -= s[outgoing * channels + c] }
                     d[x * channels + c] = sum * scale
@@ -105,28 +116,31 @@ package enum GaussianBlur {
     }
 
     /// The same along columns, keeping one running sum per column so rows are read in order.
-    private static func verticalBox(_ src: UnsafeMutablePointer<Float>, _ dst: UnsafeMutablePointer<Float>,
-                                    width: Int, height: Int, channels: Int, radius r: Int) {
+    private static func verticalBox(
+        _ src: UnsafeMutablePointer<Float>, _ dst: UnsafeMutablePointer<Float>,
+        width: Int, height: Int, channels: Int, radius r: Int
+    ) {
         let scale = 1 / Float(2 * r + 1)
         let rowLength = width * channels
         var sums = [Float](repeating: 0, count: rowLength)
         sums.withUnsafeMutableBufferPointer { sum in
-            for y in 0 ..< min(r, height) {
+            for y in 0..<min(r, height) {
                 let s = src + y * rowLength
-                for i in 0 ..< rowLength { sum[i] += s[i] }
+                for i in 0..<rowLength { sum[i] += s[i] }
             }
-            for y in 0 ..< height {
-                let incoming = y + r, outgoing = y - r - 1
+            for y in 0..<height {
+                let incoming = y + r
+                let outgoing = y - r - 1
                 if incoming < height {
                     let s = src + incoming * rowLength
-                    for i in 0 ..< rowLength { sum[i] += s[i] }
+                    for i in 0..<rowLength { sum[i] += s[i] }
                 }
                 if outgoing >= 0 {
                     let s = src + outgoing * rowLength
-                    for i in 0 ..< rowLength { sum[i] -= s[i] }
+                    for i in 0..<rowLength { sum[i] -= s[i] }
                 }
                 let d = dst + y * rowLength
-                for i in 0 ..< rowLength { d[i] = sum[i] * scale }
+                for i in 0..<rowLength { d[i] = sum[i] * scale }
             }
         }
     }

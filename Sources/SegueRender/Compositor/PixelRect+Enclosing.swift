@@ -7,7 +7,11 @@ extension PixelRect {
     /// non-finite or empty rectangle.
     package init(enclosing rect: CGRect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              !rect.isEmpty else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+            !rect.isEmpty
+        else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
         let limit = Double(Rasterizer.coordinateLimit)
         let x0 = Int(max(-limit, min(limit, Double(rect.minX))).rounded(.down))
         let y0 = Int(max(-limit, min(limit, Double(rect.minY))).rounded(.down))

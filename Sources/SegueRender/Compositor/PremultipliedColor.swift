@@ -10,7 +10,10 @@ package struct PremultipliedColor: Sendable, Hashable {
 
     /// A colour from already premultiplied channels (each colour channel is clamped to `a`).
     package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = min(r, a); self.g = min(g, a); self.b = min(b, a); self.a = a
+        self.r = min(r, a)
+        self.g = min(g, a)
+        self.b = min(b, a)
+        self.a = a
     }
 
     /// A colour from straight components in 0…1 (clamped).
@@ -18,13 +21,17 @@ package struct PremultipliedColor: Sendable, Hashable {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         let alpha = unit(alpha)
         let a = UInt8((alpha * 255).rounded())
-        self.init(r: UInt8((unit(red) * alpha * 255).rounded()), g: UInt8((unit(green) * alpha * 255).rounded()),
-                  b: UInt8((unit(blue) * alpha * 255).rounded()), a: a)
+        self.init(
+            r: UInt8((unit(red) * alpha * 255).rounded()),
+            g: UInt8((unit(green) * alpha * 255).rounded()),
+            b: UInt8((unit(blue) * alpha * 255).rounded()), a: a)
     }
 
     /// The premultiplied form of a Core Graphics colour.
     package init(_ color: CGColor) {
-        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+        self.init(
+            red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+            alpha: Double(color.alpha))
     }
 
     /// Fully transparent.

@@ -12,9 +12,19 @@ package struct ProjectiveTransform: Sendable, Hashable {
     /// Row-major entries `a b c / d e f / g h i`.
     package var a, b, c, d, e, f, g, h, i: Double
 
-    package init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double,
-                 g: Double = 0, h: Double = 0, i: Double = 1) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f; self.g = g; self.h = h; self.i = i
+    package init(
+        a: Double, b: Double, c: Double, d: Double, e: Double, f: Double,
+        g: Double = 0, h: Double = 0, i: Double = 1
+    ) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.e = e
+        self.f = f
+        self.g = g
+        self.h = h
+        self.i = i
     }
 
     /// The identity map.
@@ -22,11 +32,15 @@ package struct ProjectiveTransform: Sendable, Hashable {
 
     /// The map of an affine transform (Core Graphics convention: `x' = a·x + c·y + tx`).
     package init(_ t: CGAffineTransform) {
-        self.init(a: Double(t.a), b: Double(t.c), c: Double(t.tx), d: Double(t.b), e: Double(t.d), f: Double(t.ty))
+        self.init(
+            a: Double(t.a), b: Double(t.c), c: Double(t.tx), d: Double(t.b), e: Double(t.d),
+            f: Double(t.ty))
     }
 
     /// A translation by `(dx, dy)` followed by a scale by `(sx, sy)`: `(x, y) ↦ (sx·(x+dx), sy·(y+dy))`.
-    package static func scale(_ sx: Double, _ sy: Double, translatedBy dx: Double = 0, _ dy: Double = 0) -> ProjectiveTransform {
+    package static func scale(
+        _ sx: Double, _ sy: Double, translatedBy dx: Double = 0, _ dy: Double = 0
+    ) -> ProjectiveTransform {
         ProjectiveTransform(a: sx, b: 0, c: sx * dx, d: 0, e: sy, f: sy * dy)
     }
 
@@ -54,7 +68,9 @@ package struct ProjectiveTransform: Sendable, Hashable {
 
     /// The inverse map, or `nil` when the matrix is singular.
     package var inverted: ProjectiveTransform? {
-        let ca = e * i - f * h, cb = -(d * i - f * g), cc = d * h - e * g
+        let ca = e * i - f * h
+        let cb = -(d * i - f * g)
+        let cc = d * h - e * g
         let det = a * ca + b * cb + c * cc
         guard det != 0, det.isFinite else { return nil }
         let s = 1 / det
@@ -63,7 +79,11 @@ package struct ProjectiveTransform: Sendable, Hashable {
             d: cb * s, e: (a * i - c * g) * s, f: -(a * f - c * d) * s,
             g: cc * s, h: -(a * h - b * g) * s, i: (a * e - b * d) * s)
         // Keep affine maps exactly affine.
-        if isAffine { r.g = 0; r.h = 0; r.i = 1 }
+        if isAffine {
+            r.g = 0
+            r.h = 0
+            r.i = 1
+        }
         return r
     }
 
@@ -71,17 +91,29 @@ package struct ProjectiveTransform: Sendable, Hashable {
     /// points in that order, or `nil` when three of them are collinear.
     package static func unitSquare(to quad: [CGPoint]) -> ProjectiveTransform? {
         guard quad.count == 4 else { return nil }
-        let x0 = Double(quad[0].x), y0 = Double(quad[0].y), x1 = Double(quad[1].x), y1 = Double(quad[1].y)
-        let x2 = Double(quad[2].x), y2 = Double(quad[2].y), x3 = Double(quad[3].x), y3 = Double(quad[3].y)
-        let sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3
+        let x0 = Double(quad[0].x)
+        let y0 = Double(quad[0].y)
+        let x1 = Double(quad[1].x)
+        let y1 = Double(quad[1].y)
+        let x2 = Double(quad[2].x)
+        let y2 = Double(quad[2].y)
+        let x3 = Double(quad[3].x)
+        let y3 = Double(quad[3].y)
+        let sx = x0 - x1 + x2 - x3
+        let sy = y0 - y1 + y2 - y3
         if sx == 0 && sy == 0 {
             return ProjectiveTransform(a: x1 - x0, b: x3 - x0, c: x0, d: y1 - y0, e: y3 - y0, f: y0)
         }
-        let dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2
+        let dx1 = x1 - x2
+        let dx2 = x3 - x2
+        let dy1 = y1 - y2
+        let dy2 = y3 - y2
         let den = dx1 * dy2 - dx2 * dy1
         guard den != 0 else { return nil }
-        let g = (sx * dy2 - dx2 * sy) / den, h = (dx1 * sy - sx * dy1) / den
-        return ProjectiveTransform(a: x1 - x0 + g * x1, b: x3 - x0 + h * x3, c: x0,
-                                   d: y1 - y0 + g * y1, e: y3 - y0 + h * y3, f: y0, g: g, h: h, i: 1)
+        let g = (sx * dy2 - dx2 * sy) / den
+        let h = (dx1 * sy - sx * dy1) / den
+        return ProjectiveTransform(
+            a: x1 - x0 + g * x1, b: x3 - x0 + h * x3, c: x0,
+            d: y1 - y0 + g * y1, e: y3 - y0 + h * y3, f: y0, g: g, h: h, i: 1)
     }
 }

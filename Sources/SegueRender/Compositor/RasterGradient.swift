@@ -31,7 +31,9 @@ package struct RasterGradient: Sendable {
     ///   - colors: at least one colour (`CAGradientLayer.colors`); none gives a transparent ramp.
     ///   - locations: one per colour in 0…1, ascending (`CAGradientLayer.locations`); `nil` (or a
     ///     count that does not match) spaces them evenly, as Core Animation does.
-    package init(colors: [CGColor], locations: [CGFloat]?, shape: Shape, mapping: ProjectiveTransform) {
+    package init(
+        colors: [CGColor], locations: [CGFloat]?, shape: Shape, mapping: ProjectiveTransform
+    ) {
         self.shape = shape
         self.mapping = mapping
         table = RasterGradient.makeTable(colors: colors, locations: locations)
@@ -48,16 +50,23 @@ package struct RasterGradient: Sendable {
     ///
     /// - Parameter deviceToLayer: maps device pixel positions into the layer's bounds coordinates
     ///   (origin at the bounds' top-left corner, in points).
-    package static func caGradientLayer(colors: [CGColor], locations: [CGFloat]?, startPoint: CGPoint,
-                                        endPoint: CGPoint, radial: Bool, boundsSize: CGSize,
-                                        deviceToLayer: ProjectiveTransform) -> RasterGradient {
-        let w = boundsSize.width, h = boundsSize.height
+    package static func caGradientLayer(
+        colors: [CGColor], locations: [CGFloat]?, startPoint: CGPoint,
+        endPoint: CGPoint, radial: Bool, boundsSize: CGSize,
+        deviceToLayer: ProjectiveTransform
+    ) -> RasterGradient {
+        let w = boundsSize.width
+        let h = boundsSize.height
         let start = CGPoint(x: startPoint.x * w, y: startPoint.y * h)
         let end = CGPoint(x: endPoint.x * w, y: endPoint.y * h)
-        let shape: Shape = radial
-            ? .elliptical(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
+        let shape: Shape =
+            radial
+            ? .elliptical(
+                center: start,
+                radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
             : .axial(start: start, end: end)
-        return RasterGradient(colors: colors, locations: locations, shape: shape, mapping: deviceToLayer)
+        return RasterGradient(
+            colors: colors, locations: locations, shape: shape, mapping: deviceToLayer)
     }
 
     private static func makeTable(colors: [CGColor], locations: [CGFloat]?) -> [UInt32] {
@@ -68,23 +77,29 @@ package struct RasterGradient: Sendable {
         } else if colors.count == 1 {
             stops = [(0, colors[0])]
         } else {
-            for (k, c) in colors.enumerated() { stops.append((Double(k) / Double(colors.count - 1), c)) }
+            for (k, c) in colors.enumerated() {
+                stops.append((Double(k) / Double(colors.count - 1), c))
+            }
         }
         var table = [UInt32](repeating: 0, count: tableSize)
         var s = 0
-        for k in 0 ..< tableSize {
+        for k in 0..<tableSize {
             let t = Double(k) / Double(tableSize - 1)
             while s + 1 < stops.count && stops[s + 1].t <= t { s += 1 }
             let color: PremultipliedColor
             if t <= stops[0].t || s + 1 >= stops.count {
                 color = PremultipliedColor(stops[t <= stops[0].t ? 0 : s].c)
             } else {
-                let a = stops[s], b = stops[s + 1]
+                let a = stops[s]
+                let b = stops[s + 1]
                 let span = b.t - a.t
                 let u = span > 0 ? (t - a.t) / span : 1
-                func mix(_ x: CGFloat, _ y: CGFloat) -> Double { Double(x) + (Double(y) - Double(x)) * u }
-                color = PremultipliedColor(red: mix(a.c.red, b.c.red), green: mix(a.c.green, b.c.green),
-                                           blue: mix(a.c.blue, b.c.blue), alpha: mix(a.c.alpha, b.c.alpha))
+                func mix(_ x: CGFloat, _ y: CGFloat) -> Double {
+                    Double(x) + (Double(y) - Double(x)) * u
+                }
+                color = PremultipliedColor(
+                    red: mix(a.c.red, b.c.red), green: mix(a.c.green, b.c.green),
+                    blue: mix(a.c.blue, b.c.blue), alpha: mix(a.c.alpha, b.c.alpha))
             }
             table[k] = color.packed
         }
@@ -95,16 +110,20 @@ package struct RasterGradient: Sendable {
     @inline(__always)
     func parameter(_ x: Double, _ y: Double) -> Double {
         switch shape {
-        case let .axial(start, end):
-            let vx = Double(end.x - start.x), vy = Double(end.y - start.y)
+        case .axial(let start, let end):
+            let vx = Double(end.x - start.x)
+            let vy = Double(end.y - start.y)
             let len2 = vx * vx + vy * vy
             guard len2 > 0 else { return 0 }
             return ((x - Double(start.x)) * vx + (y - Double(start.y)) * vy) / len2
-        case let .elliptical(center, radii):
-            let dx = x - Double(center.x), dy = y - Double(center.y)
-            let rx = Double(radii.width), ry = Double(radii.height)
+        case .elliptical(let center, let radii):
+            let dx = x - Double(center.x)
+            let dy = y - Double(center.y)
+            let rx = Double(radii.width)
+            let ry = Double(radii.height)
             guard rx > 0, ry > 0 else { return 1 }
-            let nx = dx / rx, ny = dy / ry
+            let nx = dx / rx
+            let ny = dy / ry
             return (nx * nx + ny * ny).squareRoot()
         }
     }
@@ -119,7 +138,7 @@ package struct RasterGradient: Sendable {
     /// Writes the colours of pixels `x ..< x + count` on row `y` to `out`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
-        for k in 0 ..< count {
+        for k in 0..<count {
             let px = Double(x + k) + 0.5
             if let p = mapping.apply(px, py) {
                 out[k] = color(at: parameter(p.x, p.y))

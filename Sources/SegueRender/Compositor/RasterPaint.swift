@@ -19,7 +19,10 @@ package struct RasterClip: Sendable {
     /// Coverage multiplied into every painted pixel (0 outside the mask).
     package var mask: CoverageMask?
 
-    package init(rect: PixelRect? = nil, mask: CoverageMask? = nil) { self.rect = rect; self.mask = mask }
+    package init(rect: PixelRect? = nil, mask: CoverageMask? = nil) {
+        self.rect = rect
+        self.mask = mask
+    }
 
     /// The box painting is limited to inside a destination of `size`.
     func box(width: Int, height: Int) -> PixelRect {

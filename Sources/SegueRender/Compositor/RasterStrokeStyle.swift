@@ -36,10 +36,16 @@ package struct RasterStrokeStyle: Sendable, Hashable {
     /// How far into the pattern the line starts (default 0).
     package var dashPhase: CGFloat
 
-    package init(lineWidth: CGFloat = 1, lineCap: RasterLineCap = .butt, lineJoin: RasterLineJoin = .miter,
-                 miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dashPattern = dashPattern; self.dashPhase = dashPhase
+    package init(
+        lineWidth: CGFloat = 1, lineCap: RasterLineCap = .butt, lineJoin: RasterLineJoin = .miter,
+        miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
     }
 }
 
@@ -48,13 +54,16 @@ package struct RasterPolyline: Sendable, Hashable {
     package var points: [CGPoint]
     package var isClosed: Bool
 
-    package init(points: [CGPoint], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
+    package init(points: [CGPoint], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
 
     /// Total length including the closing segment of a closed polyline.
     package var length: Double {
         guard points.count > 1 else { return 0 }
         var total = 0.0
-        for i in 1 ..< points.count { total += distance(points[i - 1], points[i]) }
+        for i in 1..<points.count { total += distance(points[i - 1], points[i]) }
         if isClosed { total += distance(points[points.count - 1], points[0]) }
         return total
     }

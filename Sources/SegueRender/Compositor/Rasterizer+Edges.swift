@@ -13,19 +13,41 @@ extension Rasterizer {
     /// two polygons is walked identically in both and their contributions cancel exactly.
     func addEdge(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int) {
         if ay == by { return }
-        var x0 = ax, y0 = ay, x1 = bx, y1 = by, direction = 1
-        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); direction = -1 }
+        var x0 = ax
+        var y0 = ay
+        var x1 = bx
+        var y1 = by
+        var direction = 1
+        if y0 > y1 {
+            swap(&x0, &x1)
+            swap(&y0, &y1)
+            direction = -1
+        }
         let one = Rasterizer.one
-        let top = boxY * one, bottom = (boxY + boxHeight) * one
+        let top = boxY * one
+        let bottom = (boxY + boxHeight) * one
         if y1 <= top || y0 >= bottom { return }
         // Clip to the box's rows, computing both ends from the original edge.
-        let dx = x1 - x0, dy = y1 - y0
-        var cx0 = x0, cy0 = y0, cx1 = x1, cy1 = y1
-        if y0 < top { cx0 = x0 + Rasterizer.roundedDivide(dx * (top - y0), dy); cy0 = top }
-        if y1 > bottom { cx1 = x0 + Rasterizer.roundedDivide(dx * (bottom - y0), dy); cy1 = bottom }
+        let dx = x1 - x0
+        let dy = y1 - y0
+        var cx0 = x0
+        var cy0 = y0
+        var cx1 = x1
+        var cy1 = y1
+        if y0 < top {
+            cx0 = x0 + Rasterizer.roundedDivide(dx * (top - y0), dy)
+            cy0 = top
+        }
+        if y1 > bottom {
+            cx1 = x0 + Rasterizer.roundedDivide(dx * (bottom - y0), dy)
+            cy1 = bottom
+        }
         // Box-local coordinates.
         let left = boxX * one
-        cx0 -= left; cx1 -= left; cy0 -= top; cy1 -= top
+        cx0 -= left
+        cx1 -= left
+        cy0 -= top
+        cy1 -= top
         clipHorizontally(cx0, cy0, cx1, cy1, direction)
     }
 
@@ -34,11 +56,18 @@ extension Rasterizer {
     private func clipHorizontally(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ direction: Int) {
         let right = boxWidth * Rasterizer.one
         if x0 >= right && x1 >= right { return }
-        if x0 <= 0 && x1 <= 0 { walkEdge(0, y0, 0, y1, direction); return }
-        if x0 >= 0 && x1 >= 0 && x0 <= right && x1 <= right { walkEdge(x0, y0, x1, y1, direction); return }
+        if x0 <= 0 && x1 <= 0 {
+            walkEdge(0, y0, 0, y1, direction)
+            return
+        }
+        if x0 >= 0 && x1 >= 0 && x0 <= right && x1 <= right {
+            walkEdge(x0, y0, x1, y1, direction)
+            return
+        }
         // The edge crosses x = 0 and/or x = right: cut it there (y ascending).
         var cuts: [(x: Int, y: Int)] = [(x0, y0)]
-        let dx = x1 - x0, dy = y1 - y0
+        let dx = x1 - x0
+        let dy = y1 - y0
         var crossings: [(x: Int, y: Int)] = []
         for side in [0, right] where (x0 < side) != (x1 < side) && x0 != side && x1 != side {
             crossings.append((side, y0 + Rasterizer.roundedDivide(dy * (side - x0), dx)))
@@ -46,8 +75,9 @@ extension Rasterizer {
         crossings.sort { $0.y < $1.y }
         cuts += crossings
         cuts.append((x1, y1))
-        for i in 0 ..< cuts.count - 1 {
-            let a = cuts[i], b = cuts[i + 1]
+        for i in 0..<cuts.count - 1 {
+            let a = cuts[i]
+            let b = cuts[i + 1]
             if a.y >= b.y { continue }
             let mid = a.x + b.x  // twice the midpoint
             if mid < 0 {
@@ -62,19 +92,24 @@ extension Rasterizer {
 
     /// Walks a box-local edge (y0 < y1, x within the box) row by row.
     private func walkEdge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ direction: Int) {
-        let shift = Rasterizer.shift, one = Rasterizer.one
-        let firstRow = y0 >> shift, lastRow = (y1 - 1) >> shift
+        let shift = Rasterizer.shift
+        let one = Rasterizer.one
+        let firstRow = y0 >> shift
+        let lastRow = (y1 - 1) >> shift
         if firstRow == lastRow {
             walkRow(firstRow, x0, y0 - (firstRow << shift), x1, y1 - (firstRow << shift), direction)
             return
         }
-        let dx = x1 - x0, dy = y1 - y0
-        var xa = x0, ya = y0 - (firstRow << shift)
-        for row in firstRow ..< lastRow {
+        let dx = x1 - x0
+        let dy = y1 - y0
+        var xa = x0
+        var ya = y0 - (firstRow << shift)
+        for row in firstRow..<lastRow {
             let yb = (row + 1) << shift
             let xb = x0 + Rasterizer.roundedDivide(dx * (yb - y0), dy)
             walkRow(row, xa, ya, xb, one, direction)
-            xa = xb; ya = 0
+            xa = xb
+            ya = 0
         }
         walkRow(lastRow, xa, ya, x1, y1 - (lastRow << shift), direction)
     }
@@ -83,7 +118,8 @@ extension Rasterizer {
     @inline(__always)
     private func walkRow(_ row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ direction: Int) {
         if ya == yb { return }
-        let shift = Rasterizer.shift, one = Rasterizer.one
+        let shift = Rasterizer.shift
+        let one = Rasterizer.one
         if xa == xb {
             let cell = xa >> shift
             addCell(row, cell, (yb - ya) * direction, xa - (cell << shift), xa - (cell << shift))
@@ -93,25 +129,31 @@ extension Rasterizer {
         if xa < xb {
             var cell = xa >> shift
             let lastCell = (xb - 1) >> shift
-            var px = xa, py = ya
+            var px = xa
+            var py = ya
             let span = xb - xa
             while cell < lastCell {
                 let boundary = (cell + 1) << shift
                 let y = ya + Rasterizer.roundedDivide(dy * (boundary - xa), span)
                 addCell(row, cell, (y - py) * direction, px - (cell << shift), one)
-                px = boundary; py = y; cell += 1
+                px = boundary
+                py = y
+                cell += 1
             }
             addCell(row, cell, (yb - py) * direction, px - (cell << shift), xb - (cell << shift))
         } else {
             var cell = (xa - 1) >> shift
             let lastCell = xb >> shift
-            var px = xa, py = ya
+            var px = xa
+            var py = ya
             let span = xa - xb
             while cell > lastCell {
                 let boundary = cell << shift
                 let y = ya + Rasterizer.roundedDivide(dy * (xa - boundary), span)
                 addCell(row, cell, (y - py) * direction, px - boundary, 0)
-                px = boundary; py = y; cell -= 1
+                px = boundary
+                py = y
+                cell -= 1
             }
             addCell(row, cell, (yb - py) * direction, px - (cell << shift), xb - (cell << shift))
         }

@@ -44,14 +44,23 @@ package final class Rasterizer {
 
     /// Creates a rasterizer with empty scratch buffers (they grow on demand and are kept).
     package init() {
-        acc = .allocate(capacity: 1); touched = .allocate(capacity: 1)
-        rowHead = .allocate(capacity: 1); nodeX = .allocate(capacity: 1); nodeNext = .allocate(capacity: 1)
-        rowXs = .allocate(capacity: 1); spans = .allocate(capacity: 1)
+        acc = .allocate(capacity: 1)
+        touched = .allocate(capacity: 1)
+        rowHead = .allocate(capacity: 1)
+        nodeX = .allocate(capacity: 1)
+        nodeNext = .allocate(capacity: 1)
+        rowXs = .allocate(capacity: 1)
+        spans = .allocate(capacity: 1)
     }
 
     deinit {
-        acc.deallocate(); touched.deallocate(); rowHead.deallocate()
-        nodeX.deallocate(); nodeNext.deallocate(); rowXs.deallocate(); spans.deallocate()
+        acc.deallocate()
+        touched.deallocate()
+        rowHead.deallocate()
+        nodeX.deallocate()
+        nodeNext.deallocate()
+        rowXs.deallocate()
+        spans.deallocate()
     }
 
     /// Scan-converts `contours` clipped to `clip` and hands each row's coverage runs to `body`.
@@ -62,31 +71,42 @@ package final class Rasterizer {
     ///   - clip: pixels outside this rectangle are never reported.
     ///   - body: called once per row that has any coverage, top to bottom, with the row's `y` and its
     ///     runs of non-zero coverage sorted by `x`. The buffer is only valid during the call.
-    package func rasterize(_ contours: [[CGPoint]], fillRule: RasterFillRule, clip: PixelRect,
-                           _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void) {
+    package func rasterize(
+        _ contours: [[CGPoint]], fillRule: RasterFillRule, clip: PixelRect,
+        _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void
+    ) {
         // Quantize once, find the bounding box.
         var fixed: [[(x: Int, y: Int)]] = []
         fixed.reserveCapacity(contours.count)
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         for contour in contours where contour.count >= 3 {
             var q: [(x: Int, y: Int)] = []
             q.reserveCapacity(contour.count)
             for p in contour {
-                let fx = Rasterizer.quantize(p.x), fy = Rasterizer.quantize(p.y)
+                let fx = Rasterizer.quantize(p.x)
+                let fy = Rasterizer.quantize(p.y)
                 q.append((fx, fy))
-                minX = min(minX, fx); maxX = max(maxX, fx); minY = min(minY, fy); maxY = max(maxY, fy)
+                minX = min(minX, fx)
+                maxX = max(maxX, fx)
+                minY = min(minY, fy)
+                maxY = max(maxY, fy)
             }
             fixed.append(q)
         }
         guard !fixed.isEmpty else { return }
-        let bounds = PixelRect(x: minX >> Rasterizer.shift, y: minY >> Rasterizer.shift,
-                               width: ((maxX + Rasterizer.one - 1) >> Rasterizer.shift) - (minX >> Rasterizer.shift),
-                               height: ((maxY + Rasterizer.one - 1) >> Rasterizer.shift) - (minY >> Rasterizer.shift))
+        let bounds = PixelRect(
+            x: minX >> Rasterizer.shift, y: minY >> Rasterizer.shift,
+            width: ((maxX + Rasterizer.one - 1) >> Rasterizer.shift) - (minX >> Rasterizer.shift),
+            height: ((maxY + Rasterizer.one - 1) >> Rasterizer.shift) - (minY >> Rasterizer.shift))
         // Work only inside clip ∩ bounds; edges left of the box are projected onto its left side
         // (they still wind the pixels to their right), edges right of it are dropped.
-        let box = PixelRect(x: max(clip.x, bounds.x), y: max(clip.y, bounds.y),
-                            width: min(clip.maxX, bounds.maxX) - max(clip.x, bounds.x),
-                            height: min(clip.maxY, bounds.maxY) - max(clip.y, bounds.y))
+        let box = PixelRect(
+            x: max(clip.x, bounds.x), y: max(clip.y, bounds.y),
+            width: min(clip.maxX, bounds.maxX) - max(clip.x, bounds.x),
+            height: min(clip.maxY, bounds.maxY) - max(clip.y, bounds.y))
         guard !box.isEmpty else { return }
         begin(box)
         for q in fixed {
@@ -104,7 +124,9 @@ package final class Rasterizer {
     static func quantize(_ v: CGFloat) -> Int {
         let limit = Double(coordinateLimit)
         let d = Double(v)
-        guard d.isFinite else { return d > 0 ? coordinateLimit << shift : d < 0 ? -(coordinateLimit << shift) : 0 }
+        guard d.isFinite else {
+            return d > 0 ? coordinateLimit << shift : d < 0 ? -(coordinateLimit << shift) : 0
+        }
         return Int((max(-limit, min(limit, d)) * Double(one)).rounded())
     }
 
@@ -125,14 +147,20 @@ package final class Rasterizer {
 
     /// Makes the scratch buffers fit `box` (cleared) and resets the cell lists.
     private func begin(_ box: PixelRect) {
-        boxX = box.x; boxY = box.y; boxWidth = box.width; boxHeight = box.height
+        boxX = box.x
+        boxY = box.y
+        boxWidth = box.width
+        boxHeight = box.height
         stride = box.width + 2
         let cells = stride * box.height
         if cells > cellCapacity {
-            acc.deallocate(); touched.deallocate()
+            acc.deallocate()
+            touched.deallocate()
             cellCapacity = max(cells, cellCapacity * 2)
-            acc = .allocate(capacity: cellCapacity); acc.initialize(repeating: 0, count: cellCapacity)
-            touched = .allocate(capacity: cellCapacity); touched.initialize(repeating: 0, count: cellCapacity)
+            acc = .allocate(capacity: cellCapacity)
+            acc.initialize(repeating: 0, count: cellCapacity)
+            touched = .allocate(capacity: cellCapacity)
+            touched.initialize(repeating: 0, count: cellCapacity)
         }
         if box.height > rowCapacity {
             rowHead.deallocate()
@@ -141,7 +169,9 @@ package final class Rasterizer {
         }
         rowHead.initialize(repeating: -1, count: box.height)
         if stride > spanCapacity {
-            spans.deallocate(); spanCapacity = stride; spans = .allocate(capacity: spanCapacity)
+            spans.deallocate()
+            spanCapacity = stride
+            spans = .allocate(capacity: spanCapacity)
         }
         nodeCount = 0
     }
@@ -167,7 +197,10 @@ package final class Rasterizer {
         let newNext = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         newX.update(from: nodeX, count: nodeCount)
         newNext.update(from: nodeNext, count: nodeCount)
-        nodeX.deallocate(); nodeNext.deallocate()
-        nodeX = newX; nodeNext = newNext; nodeCapacity = newCapacity
+        nodeX.deallocate()
+        nodeNext.deallocate()
+        nodeX = newX
+        nodeNext = newNext
+        nodeCapacity = newCapacity
     }
 }

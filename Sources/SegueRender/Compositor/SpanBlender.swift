@@ -25,13 +25,17 @@ enum SpanBlender {
                 row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
                 i += 4
             }
-            while i < count { row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self); i += 1 }
+            while i < count {
+                row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self)
+                i += 1
+            }
             return
         }
         if source == 0 { return }
         // Each 16-bit lane holds two channels: even bytes in `low`, odd bytes in `high`.
         let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
-        let byteMask = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 128)
+        let byteMask = SIMD8<UInt16>(repeating: 0x00FF)
+        let bias = SIMD8<UInt16>(repeating: 128)
         let source8 = unsafeBitCast(pattern, to: SIMD8<UInt16>.self)
         let highMask = SIMD8<UInt16>(repeating: 0xFF00)
         @inline(__always) func blend4(_ offset: Int) {
@@ -41,7 +45,9 @@ enum SpanBlender {
             // round(x / 255) = (x + 128 + ((x + 128) >> 8)) >> 8; the odd bytes stay shifted up.
             let lowResult = (low &+ (low &>> 8)) &>> 8
             let highResult = (high &+ (high &>> 8)) & highMask
-            row.storeBytes(of: (lowResult | highResult) &+ source8, toByteOffset: offset, as: SIMD8<UInt16>.self)
+            row.storeBytes(
+                of: (lowResult | highResult) &+ source8, toByteOffset: offset,
+                as: SIMD8<UInt16>.self)
         }
         while i + 8 <= count {
             blend4(i * 4)
@@ -61,13 +67,18 @@ enum SpanBlender {
 
     /// Blends `colors` (premultiplied, one per pixel) scaled by one `k` over `count` pixels.
     @inline(__always)
-    static func blendShaded(_ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>, k: UInt32) {
+    static func blendShaded(
+        _ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>, k: UInt32
+    ) {
         if k == 0 { return }
-        for i in 0 ..< count {
+        for i in 0..<count {
             var s = colors[i]
             if k != 255 { s = Blend.scale(s, k) }
             let sa = s >> 24
-            if sa == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            if sa == 255 {
+                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                continue
+            }
             if s == 0 { continue }
             let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
@@ -76,13 +87,18 @@ enum SpanBlender {
 
     /// Blends `colors` with a per-pixel `ks` over `count` pixels.
     @inline(__always)
-    static func blendShaded(_ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>,
-                            ks: UnsafePointer<UInt8>) {
-        for i in 0 ..< count {
+    static func blendShaded(
+        _ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>,
+        ks: UnsafePointer<UInt8>
+    ) {
+        for i in 0..<count {
             let k = UInt32(ks[i])
             if k == 0 { continue }
             let s = k == 255 ? colors[i] : Blend.scale(colors[i], k)
-            if s >> 24 == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            if s >> 24 == 255 {
+                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                continue
+            }
             if s == 0 { continue }
             let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
@@ -95,15 +111,24 @@ extension SpanBlender {
     /// pixels, four per SIMD step; runs of four transparent source pixels are skipped. The same
     /// bytes as ``blendShaded(_:count:colors:k:)``.
     @inline(__always)
-    static func blendImage(_ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32) {
+    static func blendImage(
+        _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32
+    ) {
         if k == 0 { return }
-        let byteMask = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 128)
-        let highMask = SIMD8<UInt16>(repeating: 0xFF00), kv = SIMD8<UInt16>(repeating: UInt16(k))
-        let opaque = SIMD4<UInt32>(repeating: 255), spread = SIMD4<UInt32>(repeating: 0x0001_0001)
+        let byteMask = SIMD8<UInt16>(repeating: 0x00FF)
+        let bias = SIMD8<UInt16>(repeating: 128)
+        let highMask = SIMD8<UInt16>(repeating: 0xFF00)
+        let kv = SIMD8<UInt16>(repeating: UInt16(k))
+        let opaque = SIMD4<UInt32>(repeating: 255)
+        let spread = SIMD4<UInt32>(repeating: 0x0001_0001)
         var i = 0
         while i + 4 <= count {
             if source.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
-                | source.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self) == 0 { i += 4; continue }
+                | source.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self) == 0
+            {
+                i += 4
+                continue
+            }
             var s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
             if k != 255 {
                 let low = (s & byteMask) &* kv &+ bias
@@ -134,14 +159,20 @@ extension SpanBlender {
     /// Blends `count` premultiplied source pixels, each scaled by its own `ks[i]`, over `count`
     /// destination pixels.
     @inline(__always)
-    static func blendImage(_ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, ks: UnsafePointer<UInt8>) {
-        for i in 0 ..< count {
+    static func blendImage(
+        _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int,
+        ks: UnsafePointer<UInt8>
+    ) {
+        for i in 0..<count {
             let k = UInt32(ks[i])
             if k == 0 { continue }
             var s = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             if k != 255 { s = Blend.scale(s, k) }
             if s == 0 { continue }
-            if s >> 24 == 255 { row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self); continue }
+            if s >> 24 == 255 {
+                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                continue
+            }
             let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
         }

@@ -10,14 +10,17 @@ extension Bitmap {
     /// opaque ones replace it.
     mutating func blendOver(_ source: Bitmap, origin: (x: Int, y: Int), in rect: PixelRect) {
         let r = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-            .intersection(PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
+            .intersection(
+                PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height))
         guard !r.isEmpty else { return }
-        let dw = width, sw = source.width
+        let dw = width
+        let sw = source.width
         pixels.withUnsafeMutableBytes { dst in
             source.pixels.withUnsafeBytes { src in
-                for y in r.y ..< r.maxY {
-                    let drow = y * dw, srow = (y - origin.y) * sw - origin.x
-                    for x in r.x ..< r.maxX {
+                for y in r.y..<r.maxY {
+                    let drow = y * dw
+                    let srow = (y - origin.y) * sw - origin.x
+                    for x in r.x..<r.maxX {
                         let s = src.loadUnaligned(fromByteOffset: (srow + x) * 4, as: UInt32.self)
                         let a = s >> 24
                         if a == 0 { continue }

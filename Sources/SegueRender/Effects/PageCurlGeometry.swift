@@ -48,7 +48,8 @@ struct PageCurlGeometry {
     ///   edge and rolls the page up; `.fromTop`, `.fromLeft`, `.fromRight` likewise from their side.
     init(bounds: CGRect, edge: CATransitionSubtype?, progress: Double, margin: Double = 1) {
         self.bounds = bounds
-        let s = sin(Self.tilt), c = cos(Self.tilt)
+        let s = sin(Self.tilt)
+        let c = cos(Self.tilt)
         switch edge {
         case .fromTop?: normal = (-s, -c)
         case .fromLeft?: normal = (-c, s)
@@ -56,10 +57,12 @@ struct PageCurlGeometry {
         default: normal = (s, c)
         }
         radius = max(Double(min(bounds.width, bounds.height)) * Self.radiusFraction, 1e-6)
-        var lo = Double.infinity, hi = -Double.infinity
+        var lo = Double.infinity
+        var hi = -Double.infinity
         for p in TransitionEffect.corners(of: bounds) {
             let v = Double(p.x) * normal.x + Double(p.y) * normal.y
-            lo = min(lo, v); hi = max(hi, v)
+            lo = min(lo, v)
+            hi = max(hi, v)
         }
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         // At p = 1 the axis sits a radius (plus margin) beyond the far edge: everything is over it.
@@ -84,7 +87,8 @@ struct PageCurlGeometry {
             sheet = Sheet(pagePoint: CGPoint(x: x, y: y), brightness: 1)
         } else if u <= radius {
             let theta = asin(u / radius)
-            sheet = Sheet(pagePoint: pagePoint(x, y, u: u, arc: radius * theta), brightness: cos(theta))
+            sheet = Sheet(
+                pagePoint: pagePoint(x, y, u: u, arc: radius * theta), brightness: cos(theta))
         } else {
             return nil
         }
@@ -99,7 +103,8 @@ struct PageCurlGeometry {
             sheet = Sheet(pagePoint: pagePoint(x, y, u: u, arc: .pi * radius - u), brightness: 1)
         } else if u <= radius {
             let theta = Double.pi - asin(u / radius)
-            sheet = Sheet(pagePoint: pagePoint(x, y, u: u, arc: radius * theta), brightness: -cos(theta))
+            sheet = Sheet(
+                pagePoint: pagePoint(x, y, u: u, arc: radius * theta), brightness: -cos(theta))
         } else {
             return nil
         }
@@ -110,13 +115,15 @@ struct PageCurlGeometry {
     @inline(__always)
     func contains(_ p: CGPoint, slack: Double) -> Bool {
         Double(p.x) >= Double(bounds.minX) - slack && Double(p.x) <= Double(bounds.maxX) + slack
-            && Double(p.y) >= Double(bounds.minY) - slack && Double(p.y) <= Double(bounds.maxY) + slack
+            && Double(p.y) >= Double(bounds.minY) - slack
+            && Double(p.y) <= Double(bounds.maxY) + slack
     }
 
     /// How far inside the page `p` is (negative outside), in layer points.
     @inline(__always)
     func insideDistance(_ p: CGPoint) -> Double {
-        min(min(Double(p.x - bounds.minX), Double(bounds.maxX - p.x)),
+        min(
+            min(Double(p.x - bounds.minX), Double(bounds.maxX - p.x)),
             min(Double(p.y - bounds.minY), Double(bounds.maxY - p.y)))
     }
 }

@@ -11,7 +11,9 @@ extension TransitionEffect {
     /// cube right-to-left about the vertical axis, `fromBottom` bottom-to-top about the horizontal
     /// one. Not clipped to the layer's bounds.
     @MainActor
-    func drawCube(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+    func drawCube(
+        before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor
+    ) {
         let p = CGFloat(clampedProgress)
         let extent = turningExtent
         guard extent > 0, bounds.width > 0, bounds.height > 0 else { return }
@@ -20,13 +22,19 @@ extension TransitionEffect {
         let camera = Self.perspective(distance: Self.viewerDistanceFactor * extent)
         func face(_ a: CGFloat) -> CATransform3D {
             // Out to the cube's centre, turn, back to the front plane.
-            let turn = CATransform3DMakeTranslation(0, 0, half).concatenating(Self.turn(a, aboutY: turnsAboutY))
-                .concatenating(CATransform3DMakeTranslation(0, 0, -half))
+            let turn = CATransform3DMakeTranslation(0, 0, half).concatenating(
+                Self.turn(a, aboutY: turnsAboutY)
+            )
+            .concatenating(CATransform3DMakeTranslation(0, 0, -half))
             return aboutCentre(turn.concatenating(camera))
         }
         let angle = sense * .pi / 2 * p
         // A cube is convex: with back faces culled the two visible faces never overlap.
-        drawFace(before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
-        drawFace(after, content: face(angle - sense * .pi / 2), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(
+            before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(),
+            compositor: c)
+        drawFace(
+            after, content: face(angle - sense * .pi / 2), rect: contentRect, into: &bitmap,
+            clip: RasterClip(), compositor: c)
     }
 }

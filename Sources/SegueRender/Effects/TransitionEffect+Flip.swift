@@ -32,7 +32,9 @@ extension TransitionEffect {
     /// layer is edge-on. The layer recedes by ``flipRecession`` of its extent at the midpoint. The
     /// turning layer is not clipped to its bounds: its near edge grows past them, as in UIKit.
     @MainActor
-    func drawFlip(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+    func drawFlip(
+        before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor
+    ) {
         let p = CGFloat(clampedProgress)
         let extent = turningExtent
         guard extent > 0, bounds.width > 0, bounds.height > 0 else { return }
@@ -41,10 +43,15 @@ extension TransitionEffect {
         let recede = CATransform3DMakeTranslation(0, 0, -Self.flipRecession * extent * sin(.pi * p))
         let camera = Self.perspective(distance: Self.viewerDistanceFactor * extent)
         func face(_ a: CGFloat) -> CATransform3D {
-            aboutCentre(Self.turn(a, aboutY: turnsAboutY).concatenating(recede).concatenating(camera))
+            aboutCentre(
+                Self.turn(a, aboutY: turnsAboutY).concatenating(recede).concatenating(camera))
         }
         // Back-facing faces are culled, so at most one of the two draws (none when edge-on).
-        drawFace(before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
-        drawFace(after, content: face(angle - forward * .pi), rect: contentRect, into: &bitmap, clip: RasterClip(), compositor: c)
+        drawFace(
+            before, content: face(angle), rect: contentRect, into: &bitmap, clip: RasterClip(),
+            compositor: c)
+        drawFace(
+            after, content: face(angle - forward * .pi), rect: contentRect, into: &bitmap,
+            clip: RasterClip(), compositor: c)
     }
 }

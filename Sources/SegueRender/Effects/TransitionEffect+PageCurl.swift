@@ -33,37 +33,47 @@ extension TransitionEffect {
     /// For `UIModalTransitionStyle.partialCurl`, run `pageCurl` with `endProgress = 0.6` and a
     /// forwards fill: the page stays curled over the top part of the screen.
     @MainActor
-    func drawPageCurl(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+    func drawPageCurl(
+        before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor
+    ) {
         let uncurl = type == .pageUnCurl
         let p = uncurl ? 1 - clampedProgress : clampedProgress
-        let page = uncurl ? after : before, under = uncurl ? before : after
+        let page = uncurl ? after : before
+        let under = uncurl ? before : after
         // The curl is solved in the source images' pixel space (device shifted by `sourceOrigin`).
         let toDevice = deviceToSource.concatenating(after: c.layerToDevice(matrix))
         guard bounds.width > 0, bounds.height > 0, let inverse = toDevice.inverted,
-              let centre = toDevice.apply(Double(bounds.midX), Double(bounds.midY)) else { return }
+            let centre = toDevice.apply(Double(bounds.midX), Double(bounds.midY))
+        else { return }
         let toLayer = Self.oriented(inverse, positiveAt: centre.x, centre.y)
-        let geometry = PageCurlGeometry(bounds: bounds, edge: subtype, progress: p, margin: 1 / Double(scale))
+        let geometry = PageCurlGeometry(
+            bounds: bounds, edge: subtype, progress: p, margin: 1 / Double(scale))
         let quad = c.project(Self.corners(of: bounds), sourceMatrix)
         let box = PixelRect(enclosing: LayerCompositor.boundingBox(quad).insetBy(dx: -1, dy: -1))
             .intersection(PixelRect(x: 0, y: 0, width: page.width, height: page.height))
         guard !box.isEmpty else { return }
-        let shade = CurlShader(geometry: geometry, toLayer: toLayer, toDevice: toDevice,
-                               scale: Double(scale), shadowFade: min(1, 5 * (1 - p)))
+        let shade = CurlShader(
+            geometry: geometry, toLayer: toLayer, toDevice: toDevice,
+            scale: Double(scale), shadowFade: min(1, 5 * (1 - p)))
         var out = Bitmap(width: page.width, height: page.height)
         page.pixels.withUnsafeBytes { pageBytes in
             under.pixels.withUnsafeBytes { underBytes in
                 out.pixels.withUnsafeMutableBytes { dst in
-                    let work = CurlRows(shade: shade, box: box, width: page.width,
-                                        page: ImageSampler(source: pageBytes.baseAddress, width: page.width,
-                                                           height: page.height, mapping: .identity),
-                                        under: ImageSampler(source: underBytes.baseAddress, width: under.width,
-                                                            height: under.height, mapping: .identity),
-                                        destination: dst.baseAddress!)
+                    let work = CurlRows(
+                        shade: shade, box: box, width: page.width,
+                        page: ImageSampler(
+                            source: pageBytes.baseAddress, width: page.width,
+                            height: page.height, mapping: .identity),
+                        under: ImageSampler(
+                            source: underBytes.baseAddress, width: under.width,
+                            height: under.height, mapping: .identity),
+                        destination: dst.baseAddress!)
                     work.run(threads: c.threads)
                 }
             }
         }
-        let clip = c.clipping(RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
+        let clip = c.clipping(
+            RasterClip(), to: layerQuad(c), width: bitmap.width, height: bitmap.height)
         drawSource(out, into: &bitmap, clip: clip, compositor: c)
     }
 }
@@ -89,7 +99,7 @@ private struct CurlRows: @unchecked Sendable {
         let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
         _ = InterleavedWork.map(count: bands, workers: threads, makeState: {}) { _, b in
             let top = box.y + b * Self.bandHeight
-            shadeRows(top ..< min(box.maxY, top + Self.bandHeight))
+            shadeRows(top..<min(box.maxY, top + Self.bandHeight))
         }
     }
 
@@ -97,15 +107,19 @@ private struct CurlRows: @unchecked Sendable {
     /// at a time (each corner is shared by four pixels).
     func shadeRows(_ rows: Range<Int>) {
         let gridWidth = box.width + 1
-        var upper = (0 ..< gridWidth).map { shade.signature(Double(box.x + $0), Double(rows.lowerBound)) }
+        var upper = (0..<gridWidth).map {
+            shade.signature(Double(box.x + $0), Double(rows.lowerBound))
+        }
         var lower = upper
         for y in rows {
-            for i in 0 ..< gridWidth { lower[i] = shade.signature(Double(box.x + i), Double(y + 1)) }
-            for x in box.x ..< box.maxX {
+            for i in 0..<gridWidth { lower[i] = shade.signature(Double(box.x + i), Double(y + 1)) }
+            for x in box.x..<box.maxX {
                 let i = x - box.x
-                let colour = shade.pixel(x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
-                                         page: page, under: under)
-                destination.storeBytes(of: colour, toByteOffset: (y * width + x) * 4, as: UInt32.self)
+                let colour = shade.pixel(
+                    x, y, corners: (upper[i], upper[i + 1], lower[i], lower[i + 1]),
+                    page: page, under: under)
+                destination.storeBytes(
+                    of: colour, toByteOffset: (y * width + x) * 4, as: UInt32.self)
             }
             swap(&upper, &lower)
         }

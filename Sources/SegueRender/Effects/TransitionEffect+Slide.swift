@@ -15,7 +15,9 @@ extension TransitionEffect {
     /// right edge and everything moves left ("the transition begins at the right side of the
     /// layer"); nil is `fromLeft`, as in Core Animation.
     @MainActor
-    func drawSlide(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+    func drawSlide(
+        before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor
+    ) {
         let p = CGFloat(clampedProgress)
         let quad = layerQuad(c)
         guard quad.count >= 3 else { return }
@@ -30,10 +32,12 @@ extension TransitionEffect {
             drawFace(before, content: shift(p), into: &bitmap, clip: clip, compositor: c)
             drawFace(after, content: shift(p - 1), into: &bitmap, clip: clip, compositor: c)
         case .moveIn:
-            drawFace(before, content: CATransform3DIdentity, into: &bitmap, clip: clip, compositor: c)
+            drawFace(
+                before, content: CATransform3DIdentity, into: &bitmap, clip: clip, compositor: c)
             drawFace(after, content: shift(p - 1), into: &bitmap, clip: clip, compositor: c)
-        default: // .reveal
-            drawFace(after, content: CATransform3DIdentity, into: &bitmap, clip: clip, compositor: c)
+        default:  // .reveal
+            drawFace(
+                after, content: CATransform3DIdentity, into: &bitmap, clip: clip, compositor: c)
             drawFace(before, content: shift(p), into: &bitmap, clip: clip, compositor: c)
         }
     }

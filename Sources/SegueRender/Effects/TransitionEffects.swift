@@ -62,45 +62,64 @@ struct TransitionEffect {
 
     /// The corners of a rectangle, clockwise from the top left (y down).
     static func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-         CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+        ]
     }
 
     /// The device rectangle a source image covers, as one polygon.
     func sourceFrame(_ b: Bitmap) -> [[CGPoint]] {
-        let x = CGFloat(sourceOrigin.x), y = CGFloat(sourceOrigin.y)
-        let w = CGFloat(b.width), h = CGFloat(b.height)
-        return [[CGPoint(x: x, y: y), CGPoint(x: x + w, y: y), CGPoint(x: x + w, y: y + h), CGPoint(x: x, y: y + h)]]
+        let x = CGFloat(sourceOrigin.x)
+        let y = CGFloat(sourceOrigin.y)
+        let w = CGFloat(b.width)
+        let h = CGFloat(b.height)
+        return [
+            [
+                CGPoint(x: x, y: y), CGPoint(x: x + w, y: y), CGPoint(x: x + w, y: y + h),
+                CGPoint(x: x, y: y + h),
+            ]
+        ]
     }
 
     /// Layer coordinates → source image pixels: `matrix`, then the shift to `sourceOrigin`.
     var sourceMatrix: CATransform3D {
-        matrix.concatenating(CATransform3DMakeTranslation(CGFloat(-sourceOrigin.x), CGFloat(-sourceOrigin.y), 0))
+        matrix.concatenating(
+            CATransform3DMakeTranslation(CGFloat(-sourceOrigin.x), CGFloat(-sourceOrigin.y), 0))
     }
 
     /// Device pixels → source image pixels.
     var deviceToSource: ProjectiveTransform {
-        ProjectiveTransform(a: 1, b: 0, c: -Double(sourceOrigin.x), d: 0, e: 1, f: -Double(sourceOrigin.y))
+        ProjectiveTransform(
+            a: 1, b: 0, c: -Double(sourceOrigin.x), d: 0, e: 1, f: -Double(sourceOrigin.y))
     }
 
     /// Draws a source image (before, after or a mix) unchanged in its device place over `bitmap`.
     ///
     /// Without a coverage mask in `clip` this is a pixel-for-pixel blend (no sampling).
     @MainActor
-    func drawSource(_ image: Bitmap, into bitmap: inout Bitmap, clip: RasterClip = RasterClip(),
-                    compositor c: LayerCompositor) {
+    func drawSource(
+        _ image: Bitmap, into bitmap: inout Bitmap, clip: RasterClip = RasterClip(),
+        compositor c: LayerCompositor
+    ) {
         if clip.mask == nil {
-            let all = PixelRect(x: sourceOrigin.x, y: sourceOrigin.y, width: image.width, height: image.height)
-            bitmap.blendOver(image, origin: sourceOrigin, in: clip.rect.map { $0.intersection(all) } ?? all)
+            let all = PixelRect(
+                x: sourceOrigin.x, y: sourceOrigin.y, width: image.width, height: image.height)
+            bitmap.blendOver(
+                image, origin: sourceOrigin, in: clip.rect.map { $0.intersection(all) } ?? all)
             return
         }
-        bitmap.draw(image, mapping: deviceToSource, in: sourceFrame(image), opacity: 1, clip: clip, using: c.rasterizer)
+        bitmap.draw(
+            image, mapping: deviceToSource, in: sourceFrame(image), opacity: 1, clip: clip,
+            using: c.rasterizer)
     }
 
     /// Draws the frame over `bitmap`. At progress 0 (or NaN) every effect is exactly `before`, at
     /// 1 exactly `after`, as Core Animation shows the two states at the ends of a transition.
     @MainActor
-    func composite(before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor) {
+    func composite(
+        before: Bitmap, after: Bitmap, into bitmap: inout Bitmap, compositor c: LayerCompositor
+    ) {
         let p = clampedProgress
         if p == 0 || p == 1 {
             drawSource(p == 0 ? before : after, into: &bitmap, compositor: c)

@@ -1,6 +1,6 @@
 import Foundation
-import OpenUIKit
 @_spi(Testing) import OpenQuartzCore
+import OpenUIKit
 
 /// Errors a recording reports before it advances the clock.
 public enum RecordingError: Error, CustomStringConvertible, Equatable {
@@ -13,8 +13,10 @@ public enum RecordingError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .invalidFramesPerSecond(let f): return "A recording needs a positive frame rate, got \(f) fps"
-        case .invalidDuration(let d): return "A recording needs a positive, finite duration, got \(d) s"
+        case .invalidFramesPerSecond(let f):
+            return "A recording needs a positive frame rate, got \(f) fps"
+        case .invalidDuration(let d):
+            return "A recording needs a positive, finite duration, got \(d) s"
         case .empty: return "The recording has no frames"
         }
     }
@@ -42,7 +44,9 @@ public struct Recorder {
 
     /// A recorder of `view` at `fps` frames per second and `scale` pixels per point.
     public init(_ view: UIView, fps: Int = 30, scale: CGFloat = 1) {
-        self.view = view; self.fps = fps; self.scale = scale
+        self.view = view
+        self.fps = fps
+        self.scale = scale
         background = view is UIWindow ? CGColor(red: 0, green: 0, blue: 0, alpha: 1) : nil
     }
 
@@ -53,9 +57,13 @@ public struct Recorder {
     ///   continue a recording that already ends with it) without drawing it; pending changes are
     ///   still committed first, so the following frames are the same. Default true.
     @MainActor
-    public func record(for duration: TimeInterval, includingFirstFrame: Bool = true) throws -> Recording {
+    public func record(for duration: TimeInterval, includingFirstFrame: Bool = true) throws
+        -> Recording
+    {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
-        guard duration.isFinite, duration > 0 else { throw RecordingError.invalidDuration(duration) }
+        guard duration.isFinite, duration > 0 else {
+            throw RecordingError.invalidDuration(duration)
+        }
         var recording = Recording(fps: fps)
         try begin(into: &recording, drawing: includingFirstFrame)
         let start = MediaClock.shared.now
@@ -73,8 +81,10 @@ public struct Recorder {
     ///
     /// - Parameter includingFirstFrame: as for ``record(for:includingFirstFrame:)``. Default true.
     @MainActor
-    public func recordUntilIdle(timeout: TimeInterval = 60, tail: TimeInterval = 0,
-                                includingFirstFrame: Bool = true) throws -> Recording {
+    public func recordUntilIdle(
+        timeout: TimeInterval = 60, tail: TimeInterval = 0,
+        includingFirstFrame: Bool = true
+    ) throws -> Recording {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
         guard timeout.isFinite, timeout > 0 else { throw RecordingError.invalidDuration(timeout) }
         var recording = Recording(fps: fps)
@@ -102,7 +112,7 @@ public struct Recorder {
     /// appended again instead of drawing the same pixels.
     @MainActor
     func capture(into recording: inout Recording, unchanged: Bool) throws {
-        MainRunLoop.shared.advance(by: 0)   // commit pending changes without moving time
+        MainRunLoop.shared.advance(by: 0)  // commit pending changes without moving time
         if unchanged, let last = recording.frames.last {
             recording.append(frame: last, at: MediaClock.shared.now)
             return

@@ -11,32 +11,47 @@ extension Recording {
     ///     (nil: every frame).
     ///   - spacing: gap between cells, in pixels. Default 8.
     @MainActor
-    public func filmstrip(columns: Int, maximumFrames: Int? = nil, spacing: Int = 8) throws -> Bitmap {
+    public func filmstrip(columns: Int, maximumFrames: Int? = nil, spacing: Int = 8) throws
+        -> Bitmap
+    {
         guard !frames.isEmpty else { throw RecordingError.empty }
         let picks = Self.evenlySpaced(count: frames.count, maximum: maximumFrames)
         let cols = max(1, min(columns, picks.count))
         let rows = (picks.count + cols - 1) / cols
-        let fw = frames[0].width, fh = frames[0].height
+        let fw = frames[0].width
+        let fh = frames[0].height
         let labelHeight = 22
-        let cellW = fw, cellH = fh + labelHeight
+        let cellW = fw
+        let cellH = fh + labelHeight
         let width = cols * cellW + (cols + 1) * spacing
         let height = rows * cellH + (rows + 1) * spacing
         var sheet = Bitmap(width: width, height: height)
-        sheet.fillRect(CGRect(x: 0, y: 0, width: width, height: height),
-                       paint: .solid(PremultipliedColor(r: 242, g: 242, b: 247, a: 255)))
+        sheet.fillRect(
+            CGRect(x: 0, y: 0, width: width, height: height),
+            paint: .solid(PremultipliedColor(r: 242, g: 242, b: 247, a: 255)))
         let font = UIFont.monospacedSystemFont(ofSize: 13, weight: .regular)
         let t0 = times[0]
         for (cell, index) in picks.enumerated() {
-            let col = cell % cols, row = cell / cols
-            let x = spacing + col * (cellW + spacing), y = spacing + row * (cellH + spacing)
+            let col = cell % cols
+            let row = cell / cols
+            let x = spacing + col * (cellW + spacing)
+            let y = spacing + row * (cellH + spacing)
             let frame = frames[index]
-            let quad = [CGPoint(x: x, y: y), CGPoint(x: x + frame.width, y: y),
-                        CGPoint(x: x + frame.width, y: y + frame.height), CGPoint(x: x, y: y + frame.height)]
-            sheet.draw(frame, mapping: ProjectiveTransform(a: 1, b: 0, c: -Double(x), d: 0, e: 1, f: -Double(y)), in: [quad])
+            let quad = [
+                CGPoint(x: x, y: y), CGPoint(x: x + frame.width, y: y),
+                CGPoint(x: x + frame.width, y: y + frame.height),
+                CGPoint(x: x, y: y + frame.height),
+            ]
+            sheet.draw(
+                frame,
+                mapping: ProjectiveTransform(a: 1, b: 0, c: -Double(x), d: 0, e: 1, f: -Double(y)),
+                in: [quad])
             let label = String(format: "%.3f s", times[index] - t0)
-            let layout = TextLayout(label, font: font, width: CGFloat(cellW), numberOfLines: 1, alignment: .center)
-            sheet.draw(layout, at: CGPoint(x: CGFloat(x), y: CGFloat(y + frame.height + 3)),
-                       color: PremultipliedColor(r: 60, g: 60, b: 67, a: 255))
+            let layout = TextLayout(
+                label, font: font, width: CGFloat(cellW), numberOfLines: 1, alignment: .center)
+            sheet.draw(
+                layout, at: CGPoint(x: CGFloat(x), y: CGFloat(y + frame.height + 3)),
+                color: PremultipliedColor(r: 60, g: 60, b: 67, a: 255))
         }
         return sheet
     }
@@ -44,6 +59,8 @@ extension Recording {
     static func evenlySpaced(count: Int, maximum: Int?) -> [Int] {
         guard let maximum, maximum > 0, maximum < count else { return Array(0..<count) }
         if maximum == 1 { return [0] }
-        return (0..<maximum).map { Int((Double($0) * Double(count - 1) / Double(maximum - 1)).rounded()) }
+        return (0..<maximum).map {
+            Int((Double($0) * Double(count - 1) / Double(maximum - 1)).rounded())
+        }
     }
 }

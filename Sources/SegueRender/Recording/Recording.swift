@@ -14,12 +14,14 @@ public struct Recording: Sendable {
 
     /// Appends a frame taken at `time`.
     public mutating func append(frame: Bitmap, at time: TimeInterval) {
-        frames.append(frame); times.append(time)
+        frames.append(frame)
+        times.append(time)
     }
 
     /// Appends every frame of `other`.
     public mutating func append(_ other: Recording) {
-        frames += other.frames; times += other.times
+        frames += other.frames
+        times += other.times
     }
 
     /// Length from the first frame to the end of the last one, in seconds.
@@ -41,7 +43,8 @@ public struct Recording: Sendable {
     /// The recording as an animated GIF that loops forever.
     public func gifData(dithering: Bool = false) throws -> Data {
         guard !frames.isEmpty else { throw RecordingError.empty }
-        return try GIFEncoder(loopCount: 0, dithering: dithering).encode(frames: frames, delays: delays)
+        return try GIFEncoder(loopCount: 0, dithering: dithering).encode(
+            frames: frames, delays: delays)
     }
 
     /// The recording as an animated PNG that loops forever (lossless).

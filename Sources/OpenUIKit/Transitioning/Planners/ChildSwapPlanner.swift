@@ -11,16 +11,23 @@ import Foundation
 /// engine's animator stays off the timeline.
 @MainActor
 enum ChildSwapPlanner {
-    static func plan(parent: UIViewController, from: UIViewController, to: UIViewController,
-                     duration: TimeInterval, options: UIView.AnimationOptions,
-                     animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?) -> TransitionPlan {
+    static func plan(
+        parent: UIViewController, from: UIViewController, to: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    ) -> TransitionPlan {
         let fromView: UIView = from.view
         let toView: UIView = to.view
         guard let container = fromView.superview else {
-            preconditionFailure("The from view of -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] must be in a superview (\(uikitName(from)) has none)")
+            preconditionFailure(
+                "The from view of -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] must be in a superview (\(uikitName(from)) has none)"
+            )
         }
-        let forward = parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearance.state == .appeared
-        let animator = ChildSwapAnimator(duration: duration, options: options, animations: animations)
+        let forward =
+            parent.shouldAutomaticallyForwardAppearanceMethods
+            && parent.appearance.state == .appeared
+        let animator = ChildSwapAnimator(
+            duration: duration, options: options, animations: animations)
         var plan = TransitionPlan(
             kind: .childSwap, owner: parent, from: from, to: to, containerView: container,
             animator: animator, interactor: nil, presentationController: nil,
@@ -32,7 +39,11 @@ enum ChildSwapPlanner {
         plan.tracesAnimator = false
         plan.views = [.from: fromView, .to: toView]
         plan.bookkeeping.settleViews = { _, _ in
-            if options.contains(.showHideTransitionViews) { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+            } else {
+                fromView.removeFromSuperview()
+            }
         }
         return plan
     }
@@ -49,29 +60,39 @@ final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
     let animations: (@MainActor () -> Void)?
     private(set) var finished = true
 
-    init(duration: TimeInterval, options: UIView.AnimationOptions, animations: (@MainActor () -> Void)?) {
+    init(
+        duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (@MainActor () -> Void)?
+    ) {
         self.duration = duration
         self.options = options
         self.animations = animations
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    { duration }
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else { return }
+        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
+            return
+        }
         let container = ctx.containerView
         let showHide = options.contains(.showHideTransitionViews)
         let animations = self.animations
-        ViewTransitionEffect.perform(in: container, duration: duration, options: options, before: {
-            if showHide {
-                toView.isHidden = false
-                if toView.superview !== container { container.addSubview(toView) }
-            } else {
-                container.insertSubview(toView, aboveSubview: fromView)
-            }
-        }, animations: { animations?() }, completion: { [self] finished in
-            self.finished = finished
-            ctx.completeTransition(true)
-        })
+        ViewTransitionEffect.perform(
+            in: container, duration: duration, options: options,
+            before: {
+                if showHide {
+                    toView.isHidden = false
+                    if toView.superview !== container { container.addSubview(toView) }
+                } else {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                }
+            }, animations: { animations?() },
+            completion: { [self] finished in
+                self.finished = finished
+                ctx.completeTransition(true)
+            })
     }
 }

@@ -12,10 +12,13 @@ import Foundation
 /// coordinator completions and `animationEnded`.
 @MainActor
 enum ContainerTransitionPlanner {
-    static func plan(kind: TransitionPlan.Kind, parent: UIViewController, container: UIView,
-                     from: UIViewController, to: UIViewController, animated: Bool,
-                     animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
-                     toFrame: CGRect, onEnd: @escaping @MainActor (_ completed: Bool) -> Void) -> TransitionPlan {
+    static func plan(
+        kind: TransitionPlan.Kind, parent: UIViewController, container: UIView,
+        from: UIViewController, to: UIViewController, animated: Bool,
+        animator: UIViewControllerAnimatedTransitioning,
+        interactor: UIViewControllerInteractiveTransitioning?,
+        toFrame: CGRect, onEnd: @escaping @MainActor (_ completed: Bool) -> Void
+    ) -> TransitionPlan {
         let fromView: UIView = from.view
         let toView: UIView = to.view
         let onScreen = parent.appearance.state == .appeared || parent.appearance.state == .appearing
@@ -27,14 +30,18 @@ enum ContainerTransitionPlanner {
             coordination: Coordination(releasedEarly: [from, to], releasedLate: [parent]),
             invariantsLabel: { $0 ? kind.rawValue : "cancelled \(kind.rawValue)" })
         plan.views = [.from: fromView, .to: toView]
-        plan.initialFrames[ObjectIdentifier(from)] = fromView.superview === container ? fromView.frame : toFrame
+        plan.initialFrames[ObjectIdentifier(from)] =
+            fromView.superview === container ? fromView.frame : toFrame
         plan.finalFrames[ObjectIdentifier(from)] = .zero
         plan.initialFrames[ObjectIdentifier(to)] = .zero
         plan.finalFrames[ObjectIdentifier(to)] = toFrame
         plan.bookkeeping.settleViews = { _, completed in
             if completed {
                 if fromView.superview === container { fromView.removeFromSuperview() }
-                if toView.superview !== container { toView.frame = toFrame; container.addSubview(toView) }
+                if toView.superview !== container {
+                    toView.frame = toFrame
+                    container.addSubview(toView)
+                }
             } else {
                 if toView.superview === container { toView.removeFromSuperview() }
                 if fromView.superview !== container { container.addSubview(fromView) }

@@ -9,8 +9,10 @@ import Foundation
 /// presenter's only when its view was removed).
 @MainActor
 enum DismissalPlanner {
-    static func plan(presenter: UIViewController, bottom: UIViewController, animated: Bool,
-                     completion: (@MainActor () -> Void)?) -> TransitionPlan? {
+    static func plan(
+        presenter: UIViewController, bottom: UIViewController, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) -> TransitionPlan? {
         var chain: [UIViewController] = [bottom]
         while let next = chain.last!.presentedViewController { chain.append(next) }
         let top = chain.last!
@@ -38,15 +40,19 @@ enum DismissalPlanner {
             if let pending = ZoomDismissGesture.takePending(for: top) {
                 animator = pending.zoom
                 interactor = pending
-            } else if let zoom = ZoomTransitionAnimator(zoomsIn: false, zoomed: top,
-                                                        source: top._presentationRecord?.source ?? presenter) {
+            } else if let zoom = ZoomTransitionAnimator(
+                zoomsIn: false, zoomed: top,
+                source: top._presentationRecord?.source ?? presenter)
+            {
                 animator = zoom
             }
         }
         let removes = bottom._presentationController?.shouldRemovePresentersView ?? false
         var plan = TransitionPlan(
             kind: .dismiss, owner: presenter, from: top, to: presenter, containerView: container,
-            animator: animator ?? BuiltInModalAnimator(isPresenting: false, style: top.preferredModalTransitionStyle),
+            animator: animator
+                ?? BuiltInModalAnimator(
+                    isPresenting: false, style: top.preferredModalTransitionStyle),
             interactor: interactor, presentationController: pc, isAnimated: animated,
             presentationStyle: pc.presentationStyle,
             appearance: OwedAppearance(from: true, to: removes, completedEndsToFirst: true),
@@ -56,9 +62,10 @@ enum DismissalPlanner {
         plan.views[.from] = pc.presentedView
         let presenterView = presenter.viewIfLoaded
         if removes, let v = presenterView { plan.views[.to] = v }
-        let presentedFrame = pc.presentedView.map {
-            $0.superview === container ? $0.frame : pc.frameOfPresentedViewInContainerView
-        } ?? .zero
+        let presentedFrame =
+            pc.presentedView.map {
+                $0.superview === container ? $0.frame : pc.frameOfPresentedViewInContainerView
+            } ?? .zero
         plan.initialFrames[ObjectIdentifier(top)] = presentedFrame
         plan.finalFrames[ObjectIdentifier(top)] = .zero
         if removes {
@@ -87,8 +94,10 @@ enum DismissalPlanner {
         }
     }
 
-    private static func bookkeeping(presenter: UIViewController, chain: [UIViewController],
-                                    pc: UIPresentationController, removes: Bool) -> TransitionBookkeeping {
+    private static func bookkeeping(
+        presenter: UIViewController, chain: [UIViewController],
+        pc: UIPresentationController, removes: Bool
+    ) -> TransitionBookkeeping {
         let top = chain.last!
         var steps = TransitionBookkeeping()
         steps.willBegin = { _ in
@@ -98,7 +107,9 @@ enum DismissalPlanner {
         steps.settleViews = { _, completed in
             guard removes, let v = presenter.viewIfLoaded else { return }
             if completed {
-                if let record = chain[0]._presentationRecord { presenter.restorePresenterView(v, record: record) }
+                if let record = chain[0]._presentationRecord {
+                    presenter.restorePresenterView(v, record: record)
+                }
             } else if v.superview === pc._containerView {
                 v.removeFromSuperview()
             }
@@ -116,7 +127,8 @@ enum DismissalPlanner {
                         trace(p, "dismissalTransitionDidEnd(true)")
                         p.dismissalTransitionDidEnd(true)
                     }
-                    p._containerView?.presentationController = nil   // no layout callbacks after the end
+                    // no layout callbacks after the end
+                    p._containerView?.presentationController = nil
                     p._containerView?.removeFromSuperview()
                     p._containerView = nil
                 }

@@ -9,15 +9,22 @@ import Foundation
 /// appearance owed (the presenter's only when its view is removed).
 @MainActor
 enum PresentationPlanner {
-    static func plan(presenter: UIViewController, presented requested: UIViewController, source: UIViewController,
-                     requestedController: UIPresentationController, record: PresentationRecord,
-                     animated: Bool, completion: (@MainActor () -> Void)?) -> TransitionPlan? {
+    static func plan(
+        presenter: UIViewController, presented requested: UIViewController,
+        source: UIViewController,
+        requestedController: UIPresentationController, record: PresentationRecord,
+        animated: Bool, completion: (@MainActor () -> Void)?
+    ) -> TransitionPlan? {
         guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
-            EngineDiagnostics.shared.warn("Attempt to present \(uikitName(requested)) on \(uikitName(presenter)) whose view is not in the window hierarchy.")
+            EngineDiagnostics.shared.warn(
+                "Attempt to present \(uikitName(requested)) on \(uikitName(presenter)) whose view is not in the window hierarchy."
+            )
             presenter.presentedViewController = nil
             requested._presentingViewController = nil
             requested.isBeingPresented = false
-            if requested._presentationController === requestedController, requestedController.presentationStyle == .custom {
+            if requested._presentationController === requestedController,
+                requestedController.presentationStyle == .custom
+            {
                 requested._presentationController = nil
             }
             return nil
@@ -36,7 +43,8 @@ enum PresentationPlanner {
         var animator: UIViewControllerAnimatedTransitioning?
         if animated || style == .custom, let delegate {
             trace(delegate, "animationController(forPresented:presenting:source:)")
-            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            animator = delegate.animationController(
+                forPresented: presented, presenting: presenter, source: source)
         }
         var interactor: UIViewControllerInteractiveTransitioning?
         if let animator, animated, let delegate {
@@ -44,26 +52,35 @@ enum PresentationPlanner {
             interactor = delegate.interactionControllerForPresentation(using: animator)
         }
         // iOS 18's preferred zoom, when no delegate animator takes precedence.
-        if animator == nil, animated, let zoom = ZoomTransitionAnimator(zoomsIn: true, zoomed: presented, source: source) {
+        if animator == nil, animated,
+            let zoom = ZoomTransitionAnimator(zoomsIn: true, zoomed: presented, source: source)
+        {
             animator = zoom
             ZoomDismissGesture.install(on: presented)
         }
         // A popover shown as a popover fades in (engine choice, Docs/Behaviour-vc.md); a preferred
         // modal transition (iOS 18) stands for the modal transition style.
-        let transitionStyle = pc is UIPopoverPresentationController
-            ? .crossDissolve : source.contextTransitionStyle(default: presented.preferredModalTransitionStyle)
+        let transitionStyle =
+            pc is UIPopoverPresentationController
+            ? .crossDissolve
+            : source.contextTransitionStyle(default: presented.preferredModalTransitionStyle)
 
         let removes = pc.shouldRemovePresentersView
-        let fromFrame = presenterView.superview == nil ? container.bounds : presenterView.convert(presenterView.bounds, to: container)
+        let fromFrame =
+            presenterView.superview == nil
+            ? container.bounds : presenterView.convert(presenterView.bounds, to: container)
         if removes {
             record.presenterSuperview = presenterView.superview
-            record.presenterIndex = presenterView.superview?.subviews.firstIndex(where: { $0 === presenterView }) ?? 0
+            record.presenterIndex =
+                presenterView.superview?.subviews.firstIndex(where: { $0 === presenterView }) ?? 0
             record.presenterFrame = presenterView.frame
         }
         var plan = TransitionPlan(
-            kind: .present, owner: presenter, from: presenter, to: presented, containerView: container,
+            kind: .present, owner: presenter, from: presenter, to: presented,
+            containerView: container,
             animator: animator ?? BuiltInModalAnimator(isPresenting: true, style: transitionStyle),
-            interactor: interactor, presentationController: pc, isAnimated: animated, presentationStyle: style,
+            interactor: interactor, presentationController: pc, isAnimated: animated,
+            presentationStyle: style,
             appearance: OwedAppearance(from: removes, to: true, completedEndsToFirst: true),
             coordination: Coordination(releasedLate: [presenter, presented]),
             invariantsLabel: { $0 ? "presentation" : "cancelled presentation" },
@@ -74,14 +91,17 @@ enum PresentationPlanner {
         plan.finalFrames[ObjectIdentifier(presenter)] = removes ? .zero : fromFrame
         plan.initialFrames[ObjectIdentifier(presented)] = .zero
         plan.finalFrames[ObjectIdentifier(presented)] = pc.frameOfPresentedViewInContainerView
-        plan.bookkeeping = bookkeeping(presenter: presenter, presented: presented, pc: pc,
-                                       requestedController: requestedController, adaptedStyle: adaptation.style,
-                                       record: record, fromFrame: fromFrame)
+        plan.bookkeeping = bookkeeping(
+            presenter: presenter, presented: presented, pc: pc,
+            requestedController: requestedController, adaptedStyle: adaptation.style,
+            record: record, fromFrame: fromFrame)
         return plan
     }
 
     /// The container: the window for full-screen styles, over the context view otherwise.
-    private static func makeContainer(for pc: UIPresentationController, presenterView: UIView, window: UIWindow) -> UITransitionView {
+    private static func makeContainer(
+        for pc: UIPresentationController, presenterView: UIView, window: UIWindow
+    ) -> UITransitionView {
         let container = UITransitionView()
         container.presentationController = pc
         if pc.shouldPresentInFullscreen || presenterView.superview == nil {
@@ -96,9 +116,11 @@ enum PresentationPlanner {
         return container
     }
 
-    private static func bookkeeping(presenter: UIViewController, presented: UIViewController, pc: UIPresentationController,
-                                    requestedController: UIPresentationController, adaptedStyle: UIModalPresentationStyle,
-                                    record: PresentationRecord, fromFrame: CGRect) -> TransitionBookkeeping {
+    private static func bookkeeping(
+        presenter: UIViewController, presented: UIViewController, pc: UIPresentationController,
+        requestedController: UIPresentationController, adaptedStyle: UIModalPresentationStyle,
+        record: PresentationRecord, fromFrame: CGRect
+    ) -> TransitionBookkeeping {
         var steps = TransitionBookkeeping()
         let removes = pc.shouldRemovePresentersView
         steps.willBegin = { ctx in
@@ -108,8 +130,12 @@ enum PresentationPlanner {
                 presenterView.frame = fromFrame
             }
             if let d = requestedController.delegate {
-                trace(d, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)")
-                d.presentationController(requestedController, willPresentWithAdaptiveStyle: adaptedStyle, transitionCoordinator: ctx)
+                trace(
+                    d,
+                    "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)")
+                d.presentationController(
+                    requestedController, willPresentWithAdaptiveStyle: adaptedStyle,
+                    transitionCoordinator: ctx)
             }
             trace(pc, "presentationTransitionWillBegin()")
             pc.presentationTransitionWillBegin()

@@ -14,7 +14,9 @@ extension UIViewController {
     @MainActor
     public final class Transition: NSObject {
         enum Kind {
-            case zoom(options: ZoomOptions?, sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?)
+            case zoom(
+                options: ZoomOptions?,
+                sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?)
             case modal(UIModalTransitionStyle)
         }
 
@@ -31,8 +33,10 @@ extension UIViewController {
         /// popped or dismissed, so a source that moved or changed is found; it may be asked
         /// several times in one transition, as Apple's header says. Returning nil zooms from and
         /// to the centre of the container.
-        public static func zoom(options: ZoomOptions? = nil,
-                                sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> UIView?) -> Transition {
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> UIView?
+        ) -> Transition {
             Transition(kind: .zoom(options: options, sourceViewProvider: sourceViewProvider))
         }
 
@@ -46,7 +50,12 @@ extension UIViewController {
         public static var partialCurl: Transition { Transition(kind: .modal(.partialCurl)) }
 
         /// The zoom's options and source, when this is a zoom.
-        var zoom: (options: ZoomOptions?, sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?)? {
+        var zoom:
+            (
+                options: ZoomOptions?,
+                sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?
+            )?
+        {
             if case .zoom(let options, let provider) = kind { return (options, provider) }
             return nil
         }
@@ -63,8 +72,10 @@ extension UIViewController {
     /// pop or dismissal asked for mid-flight runs it back (iOS 18's zoom is interruptible). Returns
     /// false when no zoom in is running.
     func reverseRunningZoomIn() -> Bool {
-        guard let running = runningTransition, let zoom = running.animator as? ZoomTransitionAnimator,
-              zoom.zoomsIn else { return false }
+        guard let running = runningTransition,
+            let zoom = running.animator as? ZoomTransitionAnimator,
+            zoom.zoomsIn
+        else { return false }
         return zoom.reverse()
     }
 

@@ -43,7 +43,9 @@ enum ZoomDismissGesture {
         pending.removeValue(forKey: ObjectIdentifier(zoomed))
     }
 
-    private static func begin(_ zoomed: UIViewController, _ g: UIPanGestureRecognizer) -> ZoomInteractiveDismissal? {
+    private static func begin(_ zoomed: UIViewController, _ g: UIPanGestureRecognizer)
+        -> ZoomInteractiveDismissal?
+    {
         guard zoomed.runningTransition == nil, let view = g.view else { return nil }
         let translation = g.translation(in: view)
         let location = g.location(in: view)
@@ -53,14 +55,20 @@ enum ZoomDismissGesture {
         let velocity = g.velocity(in: view)
         let willBegin = fromEdge || downward
         let nav = zoomed.navigationController
-        let pushed = nav.map { $0.topViewController === zoomed && $0.viewControllers.count > 1 } ?? false
+        let pushed =
+            nav.map { $0.topViewController === zoomed && $0.viewControllers.count > 1 } ?? false
         let source: UIViewController?
-        if pushed, let nav { source = nav.viewControllers[nav.viewControllers.count - 2] } else {
+        if pushed, let nav {
+            source = nav.viewControllers[nav.viewControllers.count - 2]
+        } else {
             source = zoomed.presentingViewController
         }
-        guard let source, let zoom = ZoomTransitionAnimator(zoomsIn: false, zoomed: zoomed, source: source) else { return nil }
+        guard let source,
+            let zoom = ZoomTransitionAnimator(zoomsIn: false, zoomed: zoomed, source: source)
+        else { return nil }
         let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: location, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: willBegin)
+            location: location, velocity: CGVector(dx: velocity.x, dy: velocity.y),
+            willBegin: willBegin)
         let shouldBegin = zoom.options?.interactiveDismissShouldBegin?(context) ?? willBegin
         guard shouldBegin else { return nil }
         let interaction = ZoomInteractiveDismissal(zoom: zoom, fromEdge: fromEdge)

@@ -18,21 +18,27 @@ struct ZoomGeometry {
     /// The alignment rectangle in the zoomed view's bounds.
     let alignmentRect: CGRect
 
-    init(source: UIView?, in container: UIView, expandedFrame: CGRect, zoomedViewController: UIViewController,
-         options: UIViewController.Transition.ZoomOptions?) {
+    init(
+        source: UIView?, in container: UIView, expandedFrame: CGRect,
+        zoomedViewController: UIViewController,
+        options: UIViewController.Transition.ZoomOptions?
+    ) {
         self.expandedFrame = expandedFrame
         if let source, source.window != nil {
             sourceFrame = source.convert(source.bounds, to: container)
             sourceCornerRadius = source.layer.cornerRadius
         } else {
-            sourceFrame = expandedFrame.insetBy(dx: expandedFrame.width * 0.45, dy: expandedFrame.height * 0.45)
+            sourceFrame = expandedFrame.insetBy(
+                dx: expandedFrame.width * 0.45, dy: expandedFrame.height * 0.45)
             sourceCornerRadius = 0
         }
         let whole = CGRect(origin: .zero, size: expandedFrame.size)
         var align = whole
         if let source, let provider = options?.alignmentRectProvider,
-           let rect = provider(.init(sourceView: source, zoomedViewController: zoomedViewController)),
-           rect.width > 0, rect.height > 0 {
+            let rect = provider(
+                .init(sourceView: source, zoomedViewController: zoomedViewController)),
+            rect.width > 0, rect.height > 0
+        {
             align = rect
         }
         alignmentRect = align
@@ -40,7 +46,9 @@ struct ZoomGeometry {
 
     /// The uniform scale of the collapsed zoomed view.
     var collapsedScale: CGFloat {
-        max(sourceFrame.width / max(alignmentRect.width, 1), sourceFrame.height / max(alignmentRect.height, 1))
+        max(
+            sourceFrame.width / max(alignmentRect.width, 1),
+            sourceFrame.height / max(alignmentRect.height, 1))
     }
 
     /// Puts `wrapper` and `zoomed` in the expanded state.
@@ -58,7 +66,8 @@ struct ZoomGeometry {
         let s = collapsedScale
         zoomed.transform = CGAffineTransform(scaleX: s, y: s)
         let boundsCentre = CGPoint(x: expandedFrame.width / 2, y: expandedFrame.height / 2)
-        zoomed.center = CGPoint(x: sourceFrame.width / 2 - s * (alignmentRect.midX - boundsCentre.x),
-                                y: sourceFrame.height / 2 - s * (alignmentRect.midY - boundsCentre.y))
+        zoomed.center = CGPoint(
+            x: sourceFrame.width / 2 - s * (alignmentRect.midX - boundsCentre.x),
+            y: sourceFrame.height / 2 - s * (alignmentRect.midY - boundsCentre.y))
     }
 }

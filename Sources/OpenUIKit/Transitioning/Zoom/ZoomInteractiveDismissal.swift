@@ -46,30 +46,39 @@ final class ZoomInteractiveDismissal: NSObject, UIViewControllerInteractiveTrans
 
     /// The finger lifted with `velocity` (points per second): finish or cancel.
     func release(velocity: CGPoint) {
-        guard let ctx = context, let scene else { pendingRelease = velocity; return }
+        guard let ctx = context, let scene else {
+            pendingRelease = velocity
+            return
+        }
         let progress = self.progress
         let speed = fromEdge ? velocity.x : velocity.y
-        let finish = speed > Self.decisiveSpeed || (progress > Self.finishProgress && speed > -Self.decisiveSpeed)
+        let finish =
+            speed > Self.decisiveSpeed
+            || (progress > Self.finishProgress && speed > -Self.decisiveSpeed)
         ctx.updateInteractiveTransition(progress)
         let distance: CGFloat
         if finish {
             ctx.finishInteractiveTransition()
             let target = scene.geometry.sourceFrame
-            distance = hypot(target.midX - scene.wrapper.center.x, target.midY - scene.wrapper.center.y)
+            distance = hypot(
+                target.midX - scene.wrapper.center.x, target.midY - scene.wrapper.center.y)
         } else {
             ctx.cancelInteractiveTransition()
             distance = hypot(translation.x, translation.y)
         }
         let fingerSpeed = hypot(velocity.x, velocity.y)
         let initialVelocity = distance > 1 ? min(fingerSpeed / distance, 20) : 0
-        UIView.animate(withDuration: ZoomTransitionAnimator.duration, delay: 0, usingSpringWithDamping: 0.9,
-                       initialSpringVelocity: initialVelocity, options: [], animations: {
-            scene.wrapper.transform = .identity
-            if finish { scene.collapse() } else { scene.expand() }
-        }, completion: { _ in
-            scene.tearDown(zoomedStays: !finish)
-            ctx.completeTransition(finish)
-        })
+        UIView.animate(
+            withDuration: ZoomTransitionAnimator.duration, delay: 0, usingSpringWithDamping: 0.9,
+            initialSpringVelocity: initialVelocity, options: [],
+            animations: {
+                scene.wrapper.transform = .identity
+                if finish { scene.collapse() } else { scene.expand() }
+            },
+            completion: { _ in
+                scene.tearDown(zoomedStays: !finish)
+                ctx.completeTransition(finish)
+            })
     }
 
     /// The share of the way to the source, 0…1.

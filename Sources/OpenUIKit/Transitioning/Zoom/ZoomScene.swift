@@ -31,19 +31,25 @@ final class ZoomScene {
         zoomedKey = ObjectIdentifier(zoom.zoomed)
         let expandedFrame = zoomsIn ? ctx.finalFrame(for: zoom.zoomed) : zoomedView.frame
         // The view below goes in first, so the source view is in the window when it is measured.
-        if let below = zoomsIn ? ctx.view(forKey: .from) : ctx.view(forKey: .to), below.superview !== container {
+        if let below = zoomsIn ? ctx.view(forKey: .from) : ctx.view(forKey: .to),
+            below.superview !== container
+        {
             below.frame = ctx.finalFrame(for: zoom.source)
             container.insertSubview(below, at: 0)
         }
         // A source hidden by the zoom in shows again before the provider is asked, so it can be
         // found (and snapshotted) as it stands.
-        if let previous = Self.hiddenSources.removeValue(forKey: zoomedKey)?.view { previous.isHidden = false }
+        if let previous = Self.hiddenSources.removeValue(forKey: zoomedKey)?.view {
+            previous.isHidden = false
+        }
         let source = zoom.currentSourceView()
         sourceView = source
-        geometry = ZoomGeometry(source: source, in: container, expandedFrame: expandedFrame,
-                                zoomedViewController: zoom.zoomed, options: zoom.options)
+        geometry = ZoomGeometry(
+            source: source, in: container, expandedFrame: expandedFrame,
+            zoomedViewController: zoom.zoomed, options: zoom.options)
         dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor = zoom.options?.dimmingColor ?? ZoomTransitionAnimator.defaultDimmingColor
+        dimming.backgroundColor =
+            zoom.options?.dimmingColor ?? ZoomTransitionAnimator.defaultDimmingColor
         dimming.isUserInteractionEnabled = false
         wrapper.clipsToBounds = true
         container.addSubview(dimming)
@@ -106,7 +112,8 @@ final class ZoomScene {
     private func fitSnapshot(to size: CGSize) {
         guard let snapshot = sourceSnapshot else { return }
         let source = geometry.sourceFrame.size
-        snapshot.transform = CGAffineTransform(scaleX: size.width / max(source.width, 1), y: size.height / max(source.height, 1))
+        snapshot.transform = CGAffineTransform(
+            scaleX: size.width / max(source.width, 1), y: size.height / max(source.height, 1))
         snapshot.center = CGPoint(x: size.width / 2, y: size.height / 2)
     }
 
@@ -116,7 +123,11 @@ final class ZoomScene {
         wrapper.transform = .identity
         zoomedView.transform = .identity
         zoomedView.frame = geometry.expandedFrame
-        if zoomedStays { container.addSubview(zoomedView) } else { zoomedView.removeFromSuperview() }
+        if zoomedStays {
+            container.addSubview(zoomedView)
+        } else {
+            zoomedView.removeFromSuperview()
+        }
         wrapper.removeFromSuperview()
         dimming.removeFromSuperview()
         sourceSnapshot?.removeFromSuperview()

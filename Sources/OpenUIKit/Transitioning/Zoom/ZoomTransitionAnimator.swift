@@ -21,7 +21,8 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     let zoomed: UIViewController
     let source: UIViewController
     let options: UIViewController.Transition.ZoomOptions?
-    let sourceViewProvider: @MainActor (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
+    let sourceViewProvider:
+        @MainActor (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
     private var animator: UIViewPropertyAnimator?
     private weak var context: UIViewControllerContextTransitioning?
 
@@ -41,7 +42,9 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+    {
         Self.duration
     }
 
@@ -49,7 +52,9 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let animator = makeAnimator(ctx)
         self.animator = animator
@@ -59,7 +64,9 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     /// Reverses the running zoom (a pop or dismissal asked for mid-flight): the transition is
     /// cancelled and runs back from where it stands. Returns false when nothing is running.
     func reverse() -> Bool {
-        guard let animator, let ctx = context, animator.state == .active, !ctx.transitionWasCancelled else { return false }
+        guard let animator, let ctx = context, animator.state == .active,
+            !ctx.transitionWasCancelled
+        else { return false }
         ctx.pauseInteractiveTransition()
         animator.pauseAnimation()
         animator.isReversed = true
@@ -68,7 +75,8 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         return true
     }
 
-    private func makeAnimator(_ ctx: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+    private func makeAnimator(_ ctx: UIViewControllerContextTransitioning) -> UIViewPropertyAnimator
+    {
         context = ctx
         let scene = ZoomScene(context: ctx, zoom: self)
         let zoomsIn = self.zoomsIn

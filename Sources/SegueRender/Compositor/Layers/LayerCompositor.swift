@@ -36,54 +36,76 @@ final class LayerCompositor {
 
     /// Draws `layer` whose coordinates map to the device by `matrix` (its own matrix to the parent
     /// already applied).
-    func drawLayer(_ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D, into bitmap: inout Bitmap,
-                   clip: RasterClip, inheritedOpacity: CGFloat, allowTransition: Bool = true) {
+    func drawLayer(
+        _ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D,
+        into bitmap: inout Bitmap,
+        clip: RasterClip, inheritedOpacity: CGFloat, allowTransition: Bool = true
+    ) {
         let opacity = CGFloat(s.opacity) * inheritedOpacity
         guard opacity > 0 else { return }
         if !s.isDoubleSided && isBackFacing(s.bounds, m) { return }
         let transition = allowTransition ? layer.activeTransition() : nil
-        let hasParts = !layer.sublayerArray.isEmpty || (s.backgroundColor != nil && (s.borderWidth > 0 || s.contents != nil))
+        let hasParts =
+            !layer.sublayerArray.isEmpty
+            || (s.backgroundColor != nil && (s.borderWidth > 0 || s.contents != nil))
             || (s.shadowOpacity > 0)
-        let needsGroup = transition != nil || layer.mask != nil
+        let needsGroup =
+            transition != nil || layer.mask != nil
             || (s.opacity < 1 && s.allowsGroupOpacity && hasParts)
         if !needsGroup {
             drawContents(layer, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
             return
         }
-        let groupOpacity = s.allowsGroupOpacity || transition != nil || layer.mask != nil ? opacity : 1
+        let groupOpacity =
+            s.allowsGroupOpacity || transition != nil || layer.mask != nil ? opacity : 1
         if let transition {
             // Effects may draw anywhere on the device: a full-frame offscreen.
             var offscreen = Bitmap(width: bitmap.width, height: bitmap.height)
-            drawTransition(transition.transition, progress: transition.progress, layer: layer, state: s,
-                           matrix: m, into: &offscreen, clip: clip)
-            composite(offscreen, onto: &bitmap, opacity: groupOpacity, clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
+            drawTransition(
+                transition.transition, progress: transition.progress, layer: layer, state: s,
+                matrix: m, into: &offscreen, clip: clip)
+            composite(
+                offscreen, onto: &bitmap, opacity: groupOpacity,
+                clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
             return
         }
         // The offscreen only covers what the group can paint, inside the clip and the device.
-        let box = Self.offscreenBox(bounds: paintedBounds(layer, state: s, matrix: m), clip: clip,
-                                    width: bitmap.width, height: bitmap.height)
+        let box = Self.offscreenBox(
+            bounds: paintedBounds(layer, state: s, matrix: m), clip: clip,
+            width: bitmap.width, height: bitmap.height)
         guard !box.isEmpty else { return }
-        let offscreen = renderOffscreen(box: box, recording: bitmap.recorder != nil) { offscreen, place in
-            drawContents(layer, state: s, matrix: m, into: &offscreen, clip: place.place(clip), opacity: 1)
+        let offscreen = renderOffscreen(box: box, recording: bitmap.recorder != nil) {
+            offscreen, place in
+            drawContents(
+                layer, state: s, matrix: m, into: &offscreen, clip: place.place(clip), opacity: 1)
         }
-        composite(offscreen, at: box, onto: &bitmap, opacity: groupOpacity,
-                  clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
+        composite(
+            offscreen, at: box, onto: &bitmap, opacity: groupOpacity,
+            clip: groupClip(layer, matrix: m, clip: clip, bitmap: bitmap))
     }
 
     /// `clip` narrowed by the layer's mask, if it has one.
-    private func groupClip(_ layer: CALayer, matrix m: CATransform3D, clip: RasterClip, bitmap: Bitmap) -> RasterClip {
+    private func groupClip(
+        _ layer: CALayer, matrix m: CATransform3D, clip: RasterClip, bitmap: Bitmap
+    ) -> RasterClip {
         guard let mask = layer.mask else { return clip }
         var c = clip
-        let maskCoverage = renderMask(mask, parentMatrix: m, width: bitmap.width, height: bitmap.height)
+        let maskCoverage = renderMask(
+            mask, parentMatrix: m, width: bitmap.width, height: bitmap.height)
         c.mask = c.mask.map { Self.intersect($0, maskCoverage) } ?? maskCoverage
         return c
     }
 
     /// Draws the layer's own content and its sublayers with a multiplied opacity.
-    func drawContents(_ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D, into bitmap: inout Bitmap,
-                      clip: RasterClip, opacity: CGFloat) {
+    func drawContents(
+        _ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D,
+        into bitmap: inout Bitmap,
+        clip: RasterClip, opacity: CGFloat
+    ) {
         if s.shadowOpacity > 0, let color = s.shadowColor, color.alpha > 0 {
-            drawShadow(layer, state: s, matrix: m, color: color, into: &bitmap, clip: clip, opacity: opacity)
+            drawShadow(
+                layer, state: s, matrix: m, color: color, into: &bitmap, clip: clip,
+                opacity: opacity)
         }
         drawOwnContent(layer, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         drawSublayers(layer, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
@@ -93,12 +115,17 @@ final class LayerCompositor {
     }
 
     /// Background, contents image, shape, gradient and text: everything the layer itself paints.
-    func drawOwnContent(_ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D, into bitmap: inout Bitmap,
-                        clip: RasterClip, opacity: CGFloat) {
+    func drawOwnContent(
+        _ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D,
+        into bitmap: inout Bitmap,
+        clip: RasterClip, opacity: CGFloat
+    ) {
         if let bg = s.backgroundColor, bg.alpha > 0 {
             let contour = project(roundedBounds(s), m)
             if !contour.isEmpty {
-                bitmap.fill([contour], paint: .solid(PremultipliedColor(bg)), opacity: opacity, clip: clip, using: rasterizer)
+                bitmap.fill(
+                    [contour], paint: .solid(PremultipliedColor(bg)), opacity: opacity, clip: clip,
+                    using: rasterizer)
             }
         }
         if let gradient = layer as? CAGradientLayer {
@@ -116,8 +143,11 @@ final class LayerCompositor {
     }
 
     /// The sublayers in drawing order, under the layer's `sublayerTransform` and bounds clip.
-    func drawSublayers(_ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D, into bitmap: inout Bitmap,
-                       clip: RasterClip, opacity: CGFloat) {
+    func drawSublayers(
+        _ layer: CALayer, state s: LayerRenderState, matrix m: CATransform3D,
+        into bitmap: inout Bitmap,
+        clip: RasterClip, opacity: CGFloat
+    ) {
         let subs = layer.sublayerArray
         guard !subs.isEmpty else { return }
         let childBase = childBaseMatrix(s, m)
@@ -135,8 +165,10 @@ final class LayerCompositor {
         for i in order {
             let cs = states[i]
             if cs.isHidden || cs.opacity <= 0 { continue }
-            drawLayer(subs[i], state: cs, matrix: cs.matrixToParent.concatenating(childBase), into: &bitmap,
-                      clip: childClip, inheritedOpacity: opacity)
+            drawLayer(
+                subs[i], state: cs, matrix: cs.matrixToParent.concatenating(childBase),
+                into: &bitmap,
+                clip: childClip, inheritedOpacity: opacity)
         }
     }
 

@@ -10,9 +10,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case let .tooLarge(w, h, bytes, limit):
-            return "Rendering \(w)×\(h) px needs \(bytes) bytes, over the renderer's limit of \(limit) bytes; lower the scale or raise Renderer.maximumBytes"
-        case let .invalidScale(s):
+        case .tooLarge(let w, let h, let bytes, let limit):
+            return
+                "Rendering \(w)×\(h) px needs \(bytes) bytes, over the renderer's limit of \(limit) bytes; lower the scale or raise Renderer.maximumBytes"
+        case .invalidScale(let s):
             return "Render scale must be a positive finite number, got \(s)"
         }
     }
@@ -54,19 +55,27 @@ public struct Renderer: Sendable {
     public func render(_ layer: CALayer) throws -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         let b = layer.bounds
-        let w = Int((b.width * scale).rounded(.up)), h = Int((b.height * scale).rounded(.up))
-        let bytes = w.multipliedReportingOverflow(by: h).partialValue.multipliedReportingOverflow(by: 4)
+        let w = Int((b.width * scale).rounded(.up))
+        let h = Int((b.height * scale).rounded(.up))
+        let bytes = w.multipliedReportingOverflow(by: h).partialValue.multipliedReportingOverflow(
+            by: 4)
         if bytes.overflow || bytes.partialValue > maximumBytes || w > 1 << 20 || h > 1 << 20 {
-            throw RenderError.tooLarge(width: w, height: h, bytes: bytes.overflow ? Int.max : bytes.partialValue, limit: maximumBytes)
+            throw RenderError.tooLarge(
+                width: w, height: h, bytes: bytes.overflow ? Int.max : bytes.partialValue,
+                limit: maximumBytes)
         }
         guard w > 0, h > 0 else { return Bitmap(width: max(w, 0), height: max(h, 0)) }
         TextDrawingCache.shared.beginFrame()
         let compositor = LayerCompositor(scale: scale)
         compositor.threads = max(1, threads)
         var s = layer.renderState()
-        s.isHidden = false   // the root is drawn even when hidden (a window before makeKeyAndVisible)
+        // the root is drawn even when hidden (a window before makeKeyAndVisible)
+        s.isHidden = false
         // The frame before anything is drawn: the background colour, or transparent.
-        let blank = { background.map { Bitmap(width: w, height: h, filledWith: PremultipliedColor($0)) } ?? Bitmap(width: w, height: h) }
+        let blank = {
+            background.map { Bitmap(width: w, height: h, filledWith: PremultipliedColor($0)) }
+                ?? Bitmap(width: w, height: h)
+        }
         guard s.opacity > 0 else { return blank() }
         var bitmap: Bitmap
         if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
@@ -80,8 +89,9 @@ public struct Renderer: Sendable {
             .concatenating(CATransform3DMakeScale(scale, scale, 1))
         // Walk the tree once, recording; then finish the frame band by band while each is in cache.
         var recording = Bitmap(recordingWidth: w, height: h)
-        compositor.drawLayer(layer, state: s, matrix: device, into: &recording,
-                             clip: RasterClip(), inheritedOpacity: 1)
+        compositor.drawLayer(
+            layer, state: s, matrix: device, into: &recording,
+            clip: RasterClip(), inheritedOpacity: 1)
         compositor.finish()
         recording.recorder!.play(into: &bitmap, threads: max(1, threads))
         return bitmap
@@ -91,10 +101,14 @@ public struct Renderer: Sendable {
     /// opaque, square-cornered, at full opacity, bounds landing on whole pixels, nothing drawn
     /// before it (no shadow) and no group around it (no mask, no transition).
     @MainActor
-    static func opaqueBase(_ layer: CALayer, state s: LayerRenderState, width: Int, height: Int, scale: CGFloat) -> PremultipliedColor? {
-        guard let bg = s.backgroundColor, bg.alpha >= 1, s.opacity >= 1, s.cornerRadius <= 0, s.shadowOpacity <= 0,
-              layer.mask == nil, layer.activeTransition() == nil,
-              s.bounds.width * scale == CGFloat(width), s.bounds.height * scale == CGFloat(height) else { return nil }
+    static func opaqueBase(
+        _ layer: CALayer, state s: LayerRenderState, width: Int, height: Int, scale: CGFloat
+    ) -> PremultipliedColor? {
+        guard let bg = s.backgroundColor, bg.alpha >= 1, s.opacity >= 1, s.cornerRadius <= 0,
+            s.shadowOpacity <= 0,
+            layer.mask == nil, layer.activeTransition() == nil,
+            s.bounds.width * scale == CGFloat(width), s.bounds.height * scale == CGFloat(height)
+        else { return nil }
         let color = PremultipliedColor(bg)
         return color.a == 255 ? color : nil
     }

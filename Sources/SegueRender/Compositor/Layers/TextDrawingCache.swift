@@ -31,8 +31,13 @@ final class TextDrawingCache {
 
         @MainActor init?(_ label: UILabel, tolerance: Double) {
             guard let text = label.text, !text.isEmpty, let font = label.font else { return nil }
-            self.text = text; self.font = font; bounds = label.bounds; numberOfLines = label.numberOfLines
-            lineBreakMode = label.lineBreakMode; alignment = label.textAlignment; self.tolerance = tolerance
+            self.text = text
+            self.font = font
+            bounds = label.bounds
+            numberOfLines = label.numberOfLines
+            lineBreakMode = label.lineBreakMode
+            alignment = label.textAlignment
+            self.tolerance = tolerance
         }
     }
 
@@ -60,7 +65,7 @@ final class TextDrawingCache {
         func replay(_ emit: (Int, UnsafeBufferPointer<CoverageSpan>) -> Void) {
             spans.withUnsafeBufferPointer { all in
                 for (i, y) in rows.enumerated() {
-                    emit(y, UnsafeBufferPointer(rebasing: all[rowStart[i] ..< rowStart[i + 1]]))
+                    emit(y, UnsafeBufferPointer(rebasing: all[rowStart[i]..<rowStart[i + 1]]))
                 }
             }
         }
