@@ -15,6 +15,35 @@ import Testing
         }
     }
 
+    @Test func aChildSwapHasNoCoordinatorAndKeepsTheEngineAnimatorOffTheTimeline() {
+        let parent = LoggingVC()
+        let a = LoggingVC()
+        let b = LoggingVC()
+        _ = makeWindow(root: parent)
+        parent.addChild(a)
+        parent.view.addSubview(a.view)
+        a.didMove(toParent: parent)
+        parent.addChild(b)
+        #expect(UIApplication.shared.runUntilIdle())
+        let before = UIApplication.shared.diagnostics.recordedCount
+        var finished: Bool?
+        parent.transition(from: a, to: b, duration: 0.3, animations: {}) { finished = $0 }
+        UIApplication.shared.advance(by: 0.1)
+        #expect(a.transitionCoordinator == nil && b.transitionCoordinator == nil)
+        #expect(b.view.superview === parent.view)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(finished == true)
+        #expect(a.view.superview == nil)
+        let events = UIApplication.shared.diagnostics.timeline.suffix(
+            UIApplication.shared.diagnostics.recordedCount - before
+        ).map(\.event)
+        #expect(
+            !events.contains {
+                $0.hasPrefix("animateTransition") || $0.hasPrefix("completeTransition")
+            })
+        #expect(events.contains("viewDidAppear(true)"))
+    }
+
     @Test func addChildCallsWillMoveButNotDidMove() {
         let parent = UIViewController()
         let child = Child()
