@@ -91,12 +91,7 @@ import Testing
     }
 
     @Test func aPresentationZoomsFullScreenAndTheDismissalLandsOnTheSourceAsItStandsThen() {
-        let list = ListVC()
-        let window = makeWindow(root: list)
-        #expect(UIApplication.shared.runUntilIdle())
-        let detail = zoomingDetail(from: list)
-        list.present(detail, animated: true)
-        #expect(UIApplication.shared.runUntilIdle())
+        let (list, detail, window) = presentedZoom()
         #expect(detail.presentationController?.presentationStyle == .fullScreen)
         #expect(detail.view.frame == window.bounds)
         #expect(list.view.window == nil, "full screen: the presenter's view leaves the window")
@@ -134,13 +129,21 @@ import Testing
         #expect(UIApplication.shared.runUntilIdle())
     }
 
-    @Test func dragDownFollowsTheFingerAndDismissesOnRelease() {
+    /// A list showing a detail screen presented with a zoom from its thumbnail, settled.
+    func presentedZoom(options: UIViewController.Transition.ZoomOptions? = nil)
+        -> (ListVC, DetailVC, UIWindow)
+    {
         let list = ListVC()
         let window = makeWindow(root: list)
         #expect(UIApplication.shared.runUntilIdle())
-        let detail = zoomingDetail(from: list)
+        let detail = zoomingDetail(from: list, options: options)
         list.present(detail, animated: true)
         #expect(UIApplication.shared.runUntilIdle())
+        return (list, detail, window)
+    }
+
+    @Test func dragDownFollowsTheFingerAndDismissesOnRelease() {
+        let (list, detail, window) = presentedZoom()
         window.simulateDrag(
             from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 560), duration: 0.4)
         UIApplication.shared.advance(by: 0.3)
@@ -154,12 +157,7 @@ import Testing
     }
 
     @Test func aShortSlowDragSpringsBack() {
-        let list = ListVC()
-        let window = makeWindow(root: list)
-        #expect(UIApplication.shared.runUntilIdle())
-        let detail = zoomingDetail(from: list)
-        list.present(detail, animated: true)
-        #expect(UIApplication.shared.runUntilIdle())
+        let (list, detail, window) = presentedZoom()
         window.simulateDrag(
             from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 340), duration: 1.0)
         #expect(UIApplication.shared.runUntilIdle())
