@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueRender
 import SnapshotTesting
+import Testing
 
 extension UIImage {
     /// The image's pixels as a renderer bitmap (premultiplied RGBA8, top row first).
@@ -64,14 +65,17 @@ extension Diffing where Value == UIImage {
             else { return nil }
             let difference = UIImage.segueImage(
                 ImageComparison.difference(reference, snapshot), scale: new.scale)
-            return (
-                message,
-                [
-                    .data(toData(old), name: "reference.png"),
-                    .data(toData(new), name: "failure.png"),
-                    .data(toData(difference), name: "difference.png"),
-                ]
-            )
+            let files = [
+                ("reference.png", toData(old)), ("failure.png", toData(new)),
+                ("difference.png", toData(difference)),
+            ]
+            // swift-snapshot-testing hands these to XCTest or Swift Testing only on Apple
+            // platforms; here they go to Swift Testing directly (kept with
+            // `swift test --attachments-path DIR`).
+            if Test.current != nil {
+                for (name, data) in files { Attachment.record([UInt8](data), named: name) }
+            }
+            return (message, files.map { DiffAttachment.data($0.1, name: $0.0) })
         }
     }
 }
