@@ -190,3 +190,40 @@ extension Recording {
         return picked
     }
 }
+
+extension Snapshotting where Value == TransitionScenario, Format == UIImage {
+    /// One frame of the transition as a PNG: the frame nearest `fraction` of its length (0 the
+    /// first frame, 1 the settled end), recorded at 60 fps and drawn at `scale` (default 2).
+    public static func frame(
+        at fraction: Double, scale: CGFloat = 2, precision: Float = 1,
+        perceptualPrecision: Float = 1
+    ) -> Snapshotting {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
+        ).pullback { (scenario: TransitionScenario) in
+            MainActor.assumeIsolated {
+                let frame = try? scenario.run(fps: 60, scale: scale).recording.picking(
+                    fractions: [fraction]
+                ).frames.first
+                return UIImage.segueImage(frame ?? Bitmap(width: 0, height: 0), scale: scale)
+            }
+        }
+    }
+}
+
+extension Dictionary where Key == String, Value == Snapshotting<TransitionScenario, UIImage> {
+    /// One PNG reference per fraction, for `assertSnapshots(of:as:)`: each named after its
+    /// fraction (`"0.5"`), each playing the scenario anew (see ``Snapshotting/frame(at:scale:precision:perceptualPrecision:)``).
+    public static func frames(
+        at fractions: [Double], scale: CGFloat = 2, precision: Float = 1,
+        perceptualPrecision: Float = 1
+    ) -> [String: Snapshotting<TransitionScenario, UIImage>] {
+        var strategies: [String: Snapshotting<TransitionScenario, UIImage>] = [:]
+        for fraction in fractions {
+            strategies[String(fraction)] = .frame(
+                at: fraction, scale: scale, precision: precision,
+                perceptualPrecision: perceptualPrecision)
+        }
+        return strategies
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRender
 import SnapshotTesting
 import Testing
 
@@ -14,6 +15,21 @@ import Testing
 
     @Test func filmstripOfAFadeShowsStartMiddleAndEnd() {
         assertSnapshot(of: fadeIn, as: .filmstrip(at: [0, 0.5, 1], columns: 3))
+    }
+
+    @Test func framesAtFractionsAreOneReferenceEach() {
+        assertSnapshots(of: fadeIn, as: .frames(at: [0, 0.5, 1], scale: 1))
+    }
+
+    @Test func frameAtTheEndShowsThePresentedController() throws {
+        var result: UIImage?
+        Snapshotting<TransitionScenario, UIImage>.frame(at: 1, scale: 1).snapshot(fadeIn).run {
+            result = $0
+        }
+        let bitmap = try #require(result).segueBitmap
+        #expect(bitmap.width == 40 && bitmap.height == 60)
+        #expect(bitmap[2, 2] == RGBA8(r: 255, g: 0, b: 0, a: 255), "the red presented view")
+        #expect(bitmap[15, 15] == RGBA8(r: 255, g: 255, b: 255, a: 255), "its white square")
     }
 
     @Test func timelineListsTheCallsWithTheirTimes() {
