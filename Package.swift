@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueCodecs", targets: ["SegueCodecs"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // MARK: System libraries
@@ -31,6 +33,14 @@ let package = Package(
         // GIF benchmark alike.
         .target(name: "SegueCodecs", dependencies: ["CZlib"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "CFreeType"]),
+
+        // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios
+        .target(
+            name: "SegueTesting",
+            dependencies: [
+                "OpenUIKit", "SegueRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // MARK: Demos and the command-line tool
         .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
@@ -57,6 +67,8 @@ let package = Package(
             name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
+        .testTarget(
+            name: "SegueTestingTests", dependencies: ["SegueTesting"], exclude: ["__Snapshots__"]),
         // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
         .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
         // The same kind of code in the Swift 5 language mode, as most apps still compile.
