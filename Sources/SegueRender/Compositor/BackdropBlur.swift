@@ -79,24 +79,28 @@ package enum BackdropBlur {
     /// Floats (four per pixel) per strip of columns in the vertical passes.
     static let columnStrip = 256
 
-    /// `dst[x] = mean(src[x − r … x + r])` along row `y`, edge pixels repeated beyond the ends.
+    /// `dst[x] = mean(src[x − r … x + r])` along row `y`, edge pixels repeated beyond the ends;
+    /// the four channels of a pixel at once.
     private static func horizontalBox(
         _ src: UnsafeMutablePointer<Float>, _ dst: UnsafeMutablePointer<Float>,
         y: Int, width: Int, radius r: Int
     ) {
-        let scale = 1 / Float(2 * r + 1)
-        let s = src + y * width * 4
-        let d = dst + y * width * 4
+        let scale = SIMD4<Float>(repeating: 1 / Float(2 * r + 1))
+        // Unaligned loads and stores: the planes are only guaranteed `Float` alignment.
+        let s = UnsafeRawPointer(src + y * width * 4)
+        let d = UnsafeMutableRawPointer(dst + y * width * 4)
+        let stride = MemoryLayout<SIMD4<Float>>.stride
+        func at(_ x: Int) -> SIMD4<Float> {
+            s.loadUnaligned(fromByteOffset: x * stride, as: SIMD4<Float>.self)
+        }
         let last = width - 1
-        for c in 0..<4 {
-            var sum = Float(r + 1) * s[c]
-            if r > 0 {
-                for k in 1...r { sum += s[min(k, last) * 4 + c] }
-            }
-            for x in 0..<width {
-                d[x * 4 + c] = sum * scale
-                sum += s[min(x + r + 1, last) * 4 + c] - s[max(x - r, 0) * 4 + c]
-            }
+        var sum = Float(r + 1) * at(0)
+        if r > 0 {
+            for k in 1...r { sum += at(min(k, last)) }
+        }
+        for x in 0..<width {
+            d.storeBytes(of: sum * scale, toByteOffset: x * stride, as: SIMD4<Float>.self)
+            sum += at(min(x + r + 1, last)) - at(max(x - r, 0))
         }
     }
 
