@@ -14,6 +14,10 @@ final class ZoomScene {
     let zoomedView: UIView
     let wrapper = UIView()
     let dimming: UIView
+    /// The options' `dimmingVisualEffect`: the dimming view is then a visual-effect view whose
+    /// effect animates from nil to it with the zoom (and back), its `dimmingColor`, if any, laid
+    /// over the blur in its content view.
+    private let dimmingEffect: UIBlurEffect?
     let geometry: ZoomGeometry
     private let sourceSnapshot: UIView?
     private weak var sourceView: UIView?
@@ -47,9 +51,17 @@ final class ZoomScene {
         geometry = ZoomGeometry(
             source: source, in: container, expandedFrame: expandedFrame,
             zoomedViewController: zoom.zoomed, options: zoom.options)
-        dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor =
-            zoom.options?.dimmingColor ?? ZoomTransitionAnimator.defaultDimmingColor
+        dimmingEffect = zoom.options?.dimmingVisualEffect
+        if dimmingEffect != nil {
+            let effectView = UIVisualEffectView(effect: nil)
+            effectView.frame = container.bounds
+            effectView.contentView.backgroundColor = zoom.options?.dimmingColor
+            dimming = effectView
+        } else {
+            dimming = UIView(frame: container.bounds)
+            dimming.backgroundColor =
+                zoom.options?.dimmingColor ?? ZoomTransitionAnimator.defaultDimmingColor
+        }
         dimming.isUserInteractionEnabled = false
         wrapper.clipsToBounds = true
         container.addSubview(dimming)
@@ -76,7 +88,7 @@ final class ZoomScene {
     func expand() {
         geometry.expand(wrapper: wrapper, zoomed: zoomedView)
         fitSnapshot(to: geometry.expandedFrame.size)
-        dimming.alpha = 1
+        setDimming(1)
         sourceSnapshot?.alpha = 0
     }
 
@@ -84,7 +96,7 @@ final class ZoomScene {
     func collapse() {
         geometry.collapse(wrapper: wrapper, zoomed: zoomedView)
         fitSnapshot(to: geometry.sourceFrame.size)
-        dimming.alpha = 0
+        setDimming(0)
         sourceSnapshot?.alpha = 1
     }
 
@@ -102,9 +114,28 @@ final class ZoomScene {
         wrapper.layer.cornerRadius = max(geometry.sourceCornerRadius, 12) * p / k
         zoomedView.transform = .identity
         zoomedView.center = CGPoint(x: e.width / 2, y: e.height / 2)
-        dimming.alpha = 1 - p
+        setDimming(1 - p)
         fitSnapshot(to: e.size)
         sourceSnapshot?.alpha = 0
+    }
+
+    /// Dims the source controller by `fraction` (0…1): the dimming view's alpha, or, with a visual
+    /// effect, the effect (animating inside an animation block, as setting `effect` does) and the
+    /// colour over it.
+    private func setDimming(_ fraction: CGFloat) {
+        guard let effectView = dimming as? UIVisualEffectView, let dimmingEffect else {
+            dimming.alpha = fraction
+            return
+        }
+        if fraction >= 1 {
+            effectView.effect = dimmingEffect
+        } else if fraction <= 0 {
+            effectView.effect = nil
+        } else {
+            effectView.effect = dimmingEffect
+            effectView.setEffectFraction(fraction)
+        }
+        effectView.contentView.alpha = fraction
     }
 
     /// Stretches the source's snapshot over a wrapper of `size` (it keeps the source's bounds and

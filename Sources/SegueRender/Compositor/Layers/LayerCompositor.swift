@@ -17,6 +17,9 @@ final class LayerCompositor {
     private var imageCache: [ObjectIdentifier: Bitmap] = [:]
     /// Device position of pixel (0, 0) of the bitmap being drawn: non-zero inside a bounded offscreen.
     var origin: (x: Int, y: Int) = (0, 0)
+    /// The frame's recording and the colour its bitmap starts filled with (the renderer's
+    /// background or the root's opaque base): what a backdrop blur sees under everything recorded.
+    var backdropBase: (list: DisplayList, color: PremultipliedColor)?
     /// Rasterizers of finished frames: their scratch buffers (as large as the largest shape drawn)
     /// are kept, so a frame does not allocate and clear them again.
     private static var spareRasterizers: [Rasterizer] = []
@@ -120,6 +123,9 @@ final class LayerCompositor {
         into bitmap: inout Bitmap,
         clip: RasterClip, opacity: CGFloat
     ) {
+        if let backdrop = layer as? BackdropBlurLayer {
+            drawBackdrop(backdrop, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
+        }
         if let bg = s.backgroundColor, bg.alpha > 0 {
             let contour = project(roundedBounds(s), m)
             if !contour.isEmpty {
@@ -157,6 +163,8 @@ final class LayerCompositor {
             if contour.isEmpty { return }
             childClip = clipping(clip, to: contour, width: bitmap.width, height: bitmap.height)
         }
+        // A vibrancy effect view's content shows with its style's opacity.
+        let opacity = opacity * CGFloat((layer as? BackdropBlurLayer)?.contentOpacity ?? 1)
         let states = subs.map { $0.renderState() }
         var order = Array(subs.indices)
         if states.contains(where: { $0.zPosition != 0 }) {

@@ -78,9 +78,11 @@ public struct Renderer: Sendable {
         }
         guard s.opacity > 0 else { return blank() }
         var bitmap: Bitmap
+        var baseColor = background.map { PremultipliedColor($0) }
         if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
             // An opaque background filling every pixel is the first thing drawn: start from it.
             bitmap = Bitmap(width: w, height: h, filledWith: base)
+            baseColor = base
             s.backgroundColor = nil
         } else {
             bitmap = blank()
@@ -89,6 +91,7 @@ public struct Renderer: Sendable {
             .concatenating(CATransform3DMakeScale(scale, scale, 1))
         // Walk the tree once, recording; then finish the frame band by band while each is in cache.
         var recording = Bitmap(recordingWidth: w, height: h)
+        if let baseColor { compositor.backdropBase = (recording.recorder!, baseColor) }
         compositor.drawLayer(
             layer, state: s, matrix: device, into: &recording,
             clip: RasterClip(), inheritedOpacity: 1)
