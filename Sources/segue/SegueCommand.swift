@@ -102,6 +102,10 @@ struct RenderCommand: ParsableCommand {
         let scale = CGFloat(options.scale)
         let device = options.profile
         let strip = filmstrip
+        // MP4 needs ffmpeg: say so before rendering anything.
+        if (path as NSString).pathExtension.lowercased() == "mp4" {
+            try MP4Encoder().requireFFmpeg()
+        }
         try MainActor.assumeIsolated {
             let started = Date()
             let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)

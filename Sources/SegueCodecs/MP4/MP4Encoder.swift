@@ -69,6 +69,20 @@ public struct MP4Encoder: Sendable {
         return nil
     }
 
+    /// The `ffmpeg` this encoder would run.
+    ///
+    /// - Throws: `MP4EncodingError.ffmpegNotFound` (naming `apt-get install ffmpeg`) when there is
+    ///   none, so a caller can fail before rendering anything.
+    @discardableResult
+    public func requireFFmpeg() throws -> String {
+        guard let ffmpeg = resolvedFFmpeg() else {
+            let asked = ffmpegPath ?? ProcessInfo.processInfo.environment["SEGUE_FFMPEG"]
+            throw MP4EncodingError.ffmpegNotFound(
+                asked.map { "no executable at \($0)" } ?? "not on PATH")
+        }
+        return ffmpeg
+    }
+
     /// How many times each frame is sent at the constant rate: `max(1, round(delay × fps))`.
     public func repeats(for delays: [TimeInterval]) -> [Int] {
         delays.map { max(1, Int(($0 * Double(fps)).rounded())) }
@@ -106,11 +120,7 @@ public final class MP4Session {
     /// Starts `ffmpeg` for `width × height` frames at `encoder.fps`.
     public init(width: Int, height: Int, encoder: MP4Encoder) throws {
         guard encoder.fps > 0 else { throw MP4EncodingError.invalidFramesPerSecond(encoder.fps) }
-        guard let ffmpeg = encoder.resolvedFFmpeg() else {
-            throw MP4EncodingError.ffmpegNotFound(
-                encoder.ffmpegPath ?? ProcessInfo.processInfo.environment["SEGUE_FFMPEG"]
-                    ?? "not on PATH")
-        }
+        let ffmpeg = try encoder.requireFFmpeg()
         // A closed pipe must be an error from write, not a signal that ends the process.
         signal(SIGPIPE, SIG_IGN)
         self.width = width
