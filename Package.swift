@@ -23,15 +23,19 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        // libwebp's animation encoder (WebPAnimEncoder lives in libwebpmux) for animated WebP.
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
 
         // MARK: Engine
         // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
         .target(name: "ConstraintSolver"),
         .target(name: "OpenQuartzCore"),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
-        // A leaf: PNG, GIF and APNG over plain pixel buffers, for the renderer, the fuzzer and the
-        // GIF benchmark alike.
-        .target(name: "SegueCodecs", dependencies: ["CZlib"]),
+        // A leaf: PNG, GIF, APNG, WebP (libwebp) and MP4 (an installed ffmpeg) over plain pixel
+        // buffers, for the renderer, the fuzzer and the GIF benchmark alike.
+        .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "CFreeType"]),
 
         // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios

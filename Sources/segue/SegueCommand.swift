@@ -67,7 +67,9 @@ struct ListCommand: ParsableCommand {
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one demo to an animated GIF (.gif) or an animated PNG (.png, .apng).")
+        abstract:
+            "Render one demo to an animated GIF (.gif), animated PNG (.png, .apng), animated WebP (.webp) or H.264 video (.mp4, needs ffmpeg)."
+    )
 
     @Argument(help: "The demo's name (see 'segue list').")
     var name: String
@@ -86,8 +88,9 @@ struct RenderCommand: ParsableCommand {
         _ = try findDemo(name)
         if let out {
             let ext = (out as NSString).pathExtension.lowercased()
-            guard ["gif", "png", "apng"].contains(ext) else {
-                throw ValidationError("--out must end in .gif, .png or .apng, got '\(out)'")
+            guard ["gif", "png", "apng", "webp", "mp4"].contains(ext) else {
+                throw ValidationError(
+                    "--out must end in .gif, .png, .apng, .webp or .mp4, got '\(out)'")
             }
         }
     }
@@ -99,12 +102,21 @@ struct RenderCommand: ParsableCommand {
         let scale = CGFloat(options.scale)
         let device = options.profile
         let strip = filmstrip
+        // MP4 needs ffmpeg: say so before rendering anything.
+        if (path as NSString).pathExtension.lowercased() == "mp4" {
+            try MP4Encoder().requireFFmpeg()
+        }
         try MainActor.assumeIsolated {
             let started = Date()
             let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
             let ext = (path as NSString).pathExtension.lowercased()
-            let data =
-                ext == "gif" ? try result.recording.gifData() : try result.recording.apngData()
+            let data: Data
+            switch ext {
+            case "gif": data = try result.recording.gifData()
+            case "webp": data = try result.recording.webpData()
+            case "mp4": data = try result.recording.mp4Data()
+            default: data = try result.recording.apngData()
+            }
             try write(data, to: path)
             var line =
                 "Wrote \(path): \(result.recording.frames.count) frames, "

@@ -90,3 +90,57 @@ import Testing
         #expect(throws: RenderError.self) { try Renderer(scale: 3).render(huge) }
     }
 }
+
+/// A recording's WebP and MP4: frame counts, sizes and rate of the sliding-square scene.
+@MainActor
+@Suite struct RecordingVideoTests {
+    @Test func webpDataHoldsOneFramePerDistinctRecordedFrame() throws {
+        let (window, _) = RecorderTests().makeSlidingScene()
+        let recording = try Recorder(window, fps: 10).record(for: 0.5)
+        let data = [UInt8](try recording.webpData())
+        #expect(
+            Array(data[0..<4]) == Array("RIFF".utf8) && Array(data[8..<12]) == Array("WEBP".utf8))
+        var frames = 0
+        var at = 12
+        while at + 8 <= data.count {
+            let size = (0..<4).reduce(0) { $0 | Int(data[at + 4 + $1]) << (8 * $1) }
+            if Array(data[at..<at + 4]) == Array("ANMF".utf8) { frames += 1 }
+            at += 8 + size + (size & 1)
+        }
+        #expect(recording.frames.count == 6)
+        #expect(frames == 6, "every frame of the slide differs from the one before")
+    }
+
+    @Test func mp4DataIsAVideoAtTheRecordingsRateWithAFramePerFrame() throws {
+        guard MP4Encoder().resolvedFFmpeg() != nil else { return }
+        let (window, _) = RecorderTests().makeSlidingScene()
+        let recording = try Recorder(window, fps: 10).record(for: 0.5)
+        let data = try recording.mp4Data()
+        #expect(Array([UInt8](data)[4..<8]) == Array("ftyp".utf8))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-mp4-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("slide.mp4")
+        try data.write(to: file)
+        let probe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let probe else { return }
+        let outFile = dir.appendingPathComponent("probe.txt")
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: outFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: probe)
+        process.arguments = [
+            "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+            "stream=width,height,r_frame_rate,nb_read_frames", "-of", "csv=p=0", file.path,
+        ]
+        process.standardOutput = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let line = String(decoding: try Data(contentsOf: outFile), as: UTF8.self)
+        #expect(line.trimmingCharacters(in: .whitespacesAndNewlines) == "60,40,10/1,6")
+    }
+}

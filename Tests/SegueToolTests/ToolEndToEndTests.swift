@@ -53,6 +53,42 @@ import Testing
         #expect(png.range(of: Data("acTL".utf8)) != nil, "animation control chunk present")
     }
 
+    @Test func renderWritesALosslessAnimatedWebPByExtension() throws {
+        let dir = try Tool.temporaryDirectory()
+        let out = dir.appendingPathComponent("curl.webp").path
+        let r = try Tool.run([
+            "render", "seed004-curl", "--out", out, "--fps", "5", "--scale", "0.25",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(
+            Array(webp[0..<4]) == Array("RIFF".utf8) && Array(webp[8..<12]) == Array("WEBP".utf8))
+        #expect(Data(webp).range(of: Data("ANMF".utf8)) != nil, "animation frames present")
+    }
+
+    @Test func renderWritesAnMP4ByExtensionWhenFFmpegIsInstalled() throws {
+        guard MP4Encoder().resolvedFFmpeg() != nil else { return }
+        let dir = try Tool.temporaryDirectory()
+        let out = dir.appendingPathComponent("curl.mp4").path
+        let r = try Tool.run([
+            "render", "seed004-curl", "--out", out, "--fps", "5", "--scale", "0.25",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let mp4 = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(Array(mp4[4..<8]) == Array("ftyp".utf8))
+    }
+
+    @Test func renderToMP4WithoutFFmpegFailsNamingTheDebianPackage() throws {
+        let dir = try Tool.temporaryDirectory()
+        let out = dir.appendingPathComponent("curl.mp4").path
+        let r = try Tool.run(
+            ["render", "seed004-curl", "--out", out, "--fps", "5", "--scale", "0.25"],
+            environment: ["SEGUE_FFMPEG": "/nonexistent/bin/ffmpeg"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("apt-get install ffmpeg"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func traceListsTheCallbacksInOrder() throws {
         let r = try Tool.run(["trace", "seed003-presentation-controller"])
         #expect(r.status == 0, "\(r.stderr)")

@@ -19,10 +19,15 @@ enum Tool {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("segue")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ToolRun {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         // Output goes to files, not pipes: Foundation's pipe reads trap on EINTR, which the SIGCHLD
         // of concurrently running exit tests can cause.

@@ -31,3 +31,17 @@ extension APNGEncoder {
         try encode(frames: frames.map(\.image), delays: delays)
     }
 }
+
+extension WebPEncoder {
+    /// Encodes rendered frames, showing frame `i` for `delays[i]` seconds; the pixels are not copied.
+    public func encode(frames: [Bitmap], delays: [TimeInterval]) throws -> Data {
+        try encode(frames: frames.map(\.image), delays: delays)
+    }
+}
+
+extension MP4Encoder {
+    /// Encodes rendered frames, showing frame `i` for `delays[i]` seconds; the pixels are not copied.
+    public func encode(frames: [Bitmap], delays: [TimeInterval]) throws -> Data {
+        try encode(frames: frames.map(\.image), delays: delays)
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Frames captured over virtual time, ready to encode as GIF, APNG or a filmstrip.
+/// Frames captured over virtual time, ready to encode as GIF, APNG, WebP, MP4 or a filmstrip.
 public struct Recording: Sendable {
     /// The frames, oldest first.
     public private(set) var frames: [Bitmap] = []
@@ -51,5 +51,32 @@ public struct Recording: Sendable {
     public func apngData() throws -> Data {
         guard !frames.isEmpty else { throw RecordingError.empty }
         return try APNGEncoder(loopCount: 0).encode(frames: frames, delays: delays)
+    }
+
+    /// The recording as an animated WebP that loops forever (lossless, see ``WebPEncoder``).
+    public func webpData() throws -> Data {
+        guard !frames.isEmpty else { throw RecordingError.empty }
+        return try WebPEncoder(loopCount: 0).encode(frames: frames, delays: delays)
+    }
+
+    /// The recording as an H.264 MP4 at its frame rate, made by the installed `ffmpeg` (see
+    /// ``MP4Encoder``): each frame lasts its delay rounded to whole frames, odd sides are padded
+    /// with black to even ones.
+    ///
+    /// - Parameter crf: x264's constant rate factor (0 lossless … 51 worst). Default 18.
+    /// - Throws: `MP4EncodingError.ffmpegNotFound` (naming `apt-get install ffmpeg`) when there is
+    ///   no `ffmpeg`, `.ffmpegFailed` when it fails.
+    public func mp4Data(crf: Int = 18) throws -> Data {
+        var encoder = MP4Encoder(fps: fps)
+        encoder.crf = crf
+        return try mp4Data(using: encoder)
+    }
+
+    /// The recording as an MP4 made by `encoder` (its `fps` replaced by the recording's).
+    package func mp4Data(using encoder: MP4Encoder) throws -> Data {
+        guard !frames.isEmpty else { throw RecordingError.empty }
+        var encoder = encoder
+        encoder.fps = fps
+        return try encoder.encode(frames: frames, delays: delays)
     }
 }
