@@ -25,7 +25,7 @@ extension AutoLayoutEngine {
         func add(
             _ key: Key, _ sig: [Double], _ lhs: LinearExpression, _ rel: Constraint.Relation,
             _ rhs: LinearExpression, _ priority: UILayoutPriority = .required,
-            user: NSLayoutConstraint? = nil, label: String, into list: inout [Wanted]
+            user: NSLayoutConstraint? = nil, label: String?, into list: inout [Wanted]
         ) {
             let c = Constraint(
                 lhs, rel, rhs, strength: Strength(max(1, min(1000, priority.rawValue))),
@@ -173,7 +173,7 @@ extension AutoLayoutEngine {
                 }
                 add(
                     .user(ObjectIdentifier(c)), sig, lhs, rel, rhs, c.priority, user: c,
-                    label: c.constraintDescription, into: &wanted)
+                    label: nil, into: &wanted)
             }
         }
         return wanted + intrinsic
