@@ -32,7 +32,8 @@ let package = Package(
         // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
         .target(name: "ConstraintSolver"),
         .target(name: "OpenQuartzCore"),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
+        .target(
+            name: "OpenUIKit", dependencies: ["OpenQuartzCore", "ConstraintSolver", "CFreeType"]),
         // A leaf: PNG, GIF, APNG, WebP (libwebp) and MP4 (an installed ffmpeg) over plain pixel
         // buffers, for the renderer, the fuzzer and the GIF benchmark alike.
         .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP"]),

@@ -51,6 +51,16 @@ let package = Package(
             path: "Benchmarks/ConstraintBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Auto Layout (issue 11 §3): a 200-constraint screen re-laid out after one constant change.
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenUIKit", package: "Segue"),
+            ],
+            path: "Benchmarks/AutoLayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
         .executableTarget(
             name: "TransitionMemory",

@@ -62,6 +62,9 @@ open class UILabel: UIView {
         return (layout, CGPoint(x: b.minX, y: y))
     }
 
-    private func invalidateText() { setNeedsLayout() }
+    private func invalidateText() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
     private func setNeedsDisplayText() {}
 }

@@ -5,7 +5,10 @@ extension UIView {
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out the view now if it needs it (and its subviews top-down).
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    public func layoutIfNeeded() {
+        autoLayoutWillLayoutIfNeeded()
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     public func sizeToFit() {
@@ -19,6 +22,7 @@ extension UIView {
     /// `layoutSubviews`, then `viewDidLayoutSubviews`, as UIKit does.
     func performLayout() {
         UIView.layoutHooks.willLayout(self)
+        applyAutoLayoutFrames()
         layoutSubviews()
         UIView.layoutHooks.didLayout(self)
     }
@@ -50,41 +54,4 @@ extension UIView {
 
     /// Additional insets (supplied by view controllers: bars, `additionalSafeAreaInsets`).
     static var additionalSafeAreaProvider: @MainActor (UIView) -> UIEdgeInsets = { _ in .zero }
-
-    /// A layout guide for the safe area.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        UILayoutGuide(owningView: self, kind: .safeArea)
-    }
-    /// A layout guide for the layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .margins) }
-}
-
-/// A rectangular region of a view used for layout, as UIKit's `UILayoutGuide` (frame only; the
-/// engine has no Auto Layout).
-@preconcurrency @MainActor
-public final class UILayoutGuide {
-    enum Kind { case safeArea, margins }
-    /// The view that owns the guide.
-    public private(set) weak var owningView: UIView?
-    let kind: Kind
-
-    init(owningView: UIView, kind: Kind) {
-        self.owningView = owningView
-        self.kind = kind
-    }
-
-    /// The guide's rectangle in the owning view's coordinates.
-    public var layoutFrame: CGRect {
-        guard let v = owningView else { return .zero }
-        switch kind {
-        case .safeArea: return v.bounds.inset(by: v.safeAreaInsets)
-        case .margins:
-            let s = v.insetsLayoutMarginsFromSafeArea ? v.safeAreaInsets : .zero
-            let m = v.layoutMargins
-            return v.bounds.inset(
-                by: UIEdgeInsets(
-                    top: s.top + m.top, left: s.left + m.left, bottom: s.bottom + m.bottom,
-                    right: s.right + m.right))
-        }
-    }
 }

@@ -22,6 +22,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package weak var owningViewController: AnyObject?
     /// The attached gesture recognizers (see Events/UIView+GestureRecognizers.swift).
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// Auto Layout state, created on first use (see AutoLayout/).
+    var _autoLayout: AutoLayoutStorage?
 
     /// An integer you can use to identify the view. Default 0.
     open var tag = 0
@@ -144,6 +146,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (overridable; called by UIView+Layout.swift)
 
+    /// Updates the constraints this view holds before layout; call `super` last, as in UIKit.
+    open func updateConstraints() {}
     /// Lays out subviews. The default applies nothing (autoresizing happens when bounds change).
     open func layoutSubviews() {}
     /// The size that best fits `size`; the default returns the current bounds size.

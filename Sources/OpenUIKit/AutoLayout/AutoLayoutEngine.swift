@@ -1,0 +1,162 @@
+internal import ConstraintSolver
+import Foundation
+@_spi(Testing) import OpenQuartzCore
+
+/// The Auto Layout engine of one view hierarchy (held by its root view, usually the window).
+///
+/// Each sync walks the hierarchy, builds the set of constraints it wants (the active
+/// `NSLayoutConstraint`s, plus the ones UIKit derives: the root's size, autoresizing masks of views
+/// that translate them, intrinsic content sizes, safe-area and margin guides), and diffs it against
+/// what the Cassowary `Solver` holds: an unchanged constraint costs nothing, a changed constant is
+/// one removal and one addition (a few pivots), never a new solve. Frames are then read from the
+/// solver by each superview's layout pass (`UIView.applyAutoLayoutFrames`), before its
+/// `layoutSubviews`, as UIKit's engine does.
+@MainActor
+final class AutoLayoutEngine {
+    enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case derived(ObjectIdentifier, Int)
+    }
+    struct Wanted {
+        var key: Key
+        var signature: [Double]
+        var constraint: Constraint
+        var user: NSLayoutConstraint?
+    }
+    struct Installed {
+        var signature: [Double]
+        var constraint: Constraint
+    }
+
+    let solver = Solver()
+    weak var root: UIView?
+    /// The size the root is fixed to; nil: free (systemLayoutSizeFitting gives targets instead).
+    let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    var installed: [Key: Installed] = [:]
+    var installOrder: [Key] = []
+    /// Constraints broken to recover from an unsatisfiable layout, with the signature that failed.
+    var broken: [Key: [Double]] = [:]
+
+    init(root: UIView) {
+        self.root = root
+        fitting = nil
+    }
+
+    init(
+        fittingRoot: UIView, size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) {
+        root = fittingRoot
+        fitting = (size, horizontal, vertical)
+    }
+
+    /// The rectangle of an item in the root's coordinates.
+    func rect(of v: LayoutVariables) -> CGRect {
+        CGRect(
+            x: solver.value(of: v.left), y: solver.value(of: v.top),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    // MARK: Sync
+
+    /// Brings the solver up to date with the hierarchy; returns whether anything changed.
+    @discardableResult
+    func sync() -> Bool {
+        guard let root else { return false }
+        UIView.runUpdateConstraints(in: root)
+        let wanted = collect(root: root)
+        var wantedIndex: [Key: Int] = [:]
+        for (i, w) in wanted.enumerated() { wantedIndex[w.key] = i }
+        var changed = false
+        var removedAny = false
+        // Remove what is gone or changed.
+        for key in installOrder {
+            guard let inst = installed[key] else { continue }
+            if let i = wantedIndex[key], wanted[i].signature == inst.signature { continue }
+            try? solver.removeConstraint(inst.constraint)
+            installed[key] = nil
+            changed = true
+            removedAny = true
+        }
+        installOrder.removeAll { installed[$0] == nil }
+        if removedAny { broken.removeAll() }
+        broken = broken.filter { wantedIndex[$0.key] != nil }
+        // Add what is new, required first.
+        for pass in 0..<2 {
+            for w in wanted where installed[w.key] == nil {
+                if (pass == 0) != w.constraint.strength.isRequired { continue }
+                if let sig = broken[w.key], sig == w.signature { continue }
+                do {
+                    try solver.addConstraint(w.constraint)
+                    installed[w.key] = Installed(signature: w.signature, constraint: w.constraint)
+                    installOrder.append(w.key)
+                    broken[w.key] = nil
+                    changed = true
+                } catch {
+                    broken[w.key] = w.signature
+                    logUnsatisfiable(w)
+                }
+            }
+        }
+        if changed && fitting == nil { markChangedViews(root) }
+        return changed
+    }
+
+    /// Asks for layout on every superview whose constrained subviews now differ from the solution.
+    private func markChangedViews(_ view: UIView) {
+        for sub in view._subviews {
+            if let s = sub._autoLayout, !s.translatesAutoresizingMaskIntoConstraints,
+                sub.engineFrame(in: self) != sub.frame
+            {
+                view.setNeedsLayout()
+            }
+            markChangedViews(sub)
+        }
+    }
+
+    private func logUnsatisfiable(_ w: Wanted) {
+        let broken = w.user?.constraintDescription ?? w.constraint.description
+        var involved: [String] = []
+        if let user = w.user {
+            let items = [user.firstItem, user.secondItem].compactMap { $0 }
+            var seen = Set<ObjectIdentifier>()
+            walkUserConstraints { c in
+                guard installed[.user(ObjectIdentifier(c))] != nil,
+                    !seen.contains(ObjectIdentifier(c))
+                else { return }
+                let mine = [c.firstItem, c.secondItem].compactMap { $0 }
+                if mine.contains(where: { m in items.contains { $0 === m } }) {
+                    seen.insert(ObjectIdentifier(c))
+                    involved.append(c.constraintDescription)
+                }
+            }
+        }
+        involved.append(broken)
+        let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        EngineDiagnostics.shared.warn(
+            """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. \
+            Try this: (1) look at each constraint and try to figure out which you don't expect; \
+            (2) find the code that added the unwanted constraint or constraints and fix it. \
+            (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, \
+            refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint 
+            \(broken)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            """)
+    }
+
+    private func walkUserConstraints(_ body: (NSLayoutConstraint) -> Void) {
+        guard let root else { return }
+        func walk(_ v: UIView) {
+            if let s = v._autoLayout { for c in s.constraints { body(c) } }
+            for sub in v._subviews { walk(sub) }
+        }
+        walk(root)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
+///
+/// A view's `safeAreaLayoutGuide` and `layoutMarginsGuide` follow its safe area and margins
+/// (required constraints the engine derives); a guide added with `addLayoutGuide(_:)` is placed by
+/// the constraints you give it.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutAnchorItem {
+    enum Kind { case custom, safeArea, margins }
+    /// The view that owns the guide.
+    open weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+    let kind: Kind
+    let variables: LayoutVariables
+
+    /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
+    public override init() {
+        kind = .custom
+        variables = LayoutVariables("UILayoutGuide")
+        super.init()
+    }
+
+    init(owningView: UIView, kind: Kind) {
+        self.owningView = owningView
+        self.kind = kind
+        variables = LayoutVariables(kind == .safeArea ? "safeArea" : "margins")
+        super.init()
+        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+    }
+
+    /// The guide's rectangle in the owning view's coordinates.
+    open var layoutFrame: CGRect {
+        guard let v = owningView else { return .zero }
+        switch kind {
+        case .safeArea: return v.bounds.inset(by: v.safeAreaInsets)
+        case .margins: return v.bounds.inset(by: v.effectiveMarginInsets)
+        case .custom:
+            guard let engine = v.autoLayoutEngine else { return .zero }
+            engine.sync()
+            let g = engine.rect(of: variables)
+            let o = engine.rect(of: v.autoLayoutStorage.variables)
+            return CGRect(x: g.minX - o.minX, y: g.minY - o.minY, width: g.width, height: g.height)
+        }
+    }
+
+    /// The guide's leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    /// The guide's trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    /// The guide's left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    /// The guide's right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    /// The guide's top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    /// The guide's bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    /// The guide's width.
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    /// The guide's height.
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    /// The guide's horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    /// The guide's vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+}
