@@ -156,6 +156,27 @@ import Testing
         #expect(!list.thumbnail.isHidden)
     }
 
+    @Test func theInteractiveDismissalTellsTheProviderTheControllerPresentWasSentTo() {
+        let list = ListVC()
+        let nav = UINavigationController(rootViewController: list)
+        let window = makeWindow(root: nav)
+        #expect(UIApplication.shared.runUntilIdle())
+        var sources: [UIViewController] = []
+        let detail = DetailVC()
+        detail.preferredTransition = .zoom { context in
+            sources.append(context.sourceViewController)
+            return list.thumbnail
+        }
+        list.present(detail, animated: true)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(detail.presentingViewController === nav)
+        window.simulateDrag(
+            from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.3)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(nav.presentedViewController == nil)
+        #expect(sources.count == 2 && sources.allSatisfy { $0 === list })
+    }
+
     @Test func aShortSlowDragSpringsBack() {
         let (list, detail, window) = presentedZoom()
         window.simulateDrag(

@@ -42,7 +42,7 @@ enum DismissalPlanner {
                 interactor = pending
             } else if let zoom = ZoomTransitionAnimator(
                 zoomsIn: false, zoomed: top,
-                source: top._presentationRecord?.source ?? presenter)
+                source: top.zoomDismissalSource ?? presenter)
             {
                 animator = zoom
             }

@@ -68,6 +68,12 @@ extension UIViewController {
         return modalTransitionStyle
     }
 
+    /// The controller a zoom out of this presented controller returns to, as the source-view
+    /// provider is told: the one `present` was sent to (which may be a child of the presenter).
+    var zoomDismissalSource: UIViewController? {
+        _presentationRecord?.source ?? presentingViewController
+    }
+
     /// The running zoom in (push or presentation) of this controller's transition, reversed: a
     /// pop or dismissal asked for mid-flight runs it back (iOS 18's zoom is interruptible). Returns
     /// false when no zoom in is running.

@@ -61,7 +61,7 @@ enum ZoomDismissGesture {
         if pushed, let nav {
             source = nav.viewControllers[nav.viewControllers.count - 2]
         } else {
-            source = zoomed.presentingViewController
+            source = zoomed.zoomDismissalSource
         }
         guard let source,
             let zoom = ZoomTransitionAnimator(zoomsIn: false, zoomed: zoomed, source: source)
