@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpenQuartzCore
+@_spi(Testing) @testable import OpenQuartzCore
 
 /// One frame costs one engine tick: `advance(by:)` flushes the caller's changes with a tick at the
 /// current time only when something changed since the last tick (issue 2), and that skip must not
@@ -11,6 +11,7 @@ import Testing
     let stage = Stage()
 
     @Test func aSteadyFrameTicksTheEngineOnce() {
+        drainOtherTestsAnimations()
         let a = basic("opacity", from: 0, to: 1, duration: 10)
         stage.layer.add(a, forKey: "o")
         stage.step(1.0 / 60)  // the add itself: a flush tick and the turn's tick
@@ -23,6 +24,7 @@ import Testing
     }
 
     @Test func addingAnAnimationBetweenFramesTicksAtTheCurrentTimeFirst() {
+        drainOtherTestsAnimations()
         stage.step(1.0 / 60)
         let before = AnimationEngine.shared.tickCount
         stage.layer.add(basic("opacity", from: 0, to: 1, duration: 10), forKey: "o")
@@ -86,5 +88,12 @@ import Testing
         #expect(log.events == [.start("steady"), .stop("steady", finished: true)])
         #expect(close((log.times.last ?? 0) - added, 0.5, 1e-9))
         stage.clear()
+    }
+
+    /// Tests of every target share one engine in one process: a finite animation another test left
+    /// running would end inside the measured frames and cost its own idle-layer tick. Finishing
+    /// them first makes the count this test's alone.
+    private func drainOtherTestsAnimations() {
+        MainRunLoop.shared.runUntilIdle(timeout: 120)
     }
 }
