@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SegueCodecs", targets: ["SegueCodecs"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "Segue", targets: ["Segue"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
@@ -47,6 +48,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
+        // MARK: The catalogue (issue 13): imports OpenUIKit only, so it builds against UIKit too
+        .target(name: "Segue", dependencies: ["OpenUIKit"]),
+
         // MARK: Demos and the command-line tool
         .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
         .executableTarget(
@@ -74,6 +78,9 @@ let package = Package(
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
         .testTarget(
             name: "SegueTestingTests", dependencies: ["SegueTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SegueTests", dependencies: ["Segue", "SegueTesting"],
+            exclude: ["__Snapshots__"]),
         // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
         .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
         // The same kind of code in the Swift 5 language mode, as most apps still compile.

@@ -175,14 +175,19 @@ extension Snapshotting where Value == TransitionScenario, Format == String {
 }
 
 extension Recording {
-    /// The frames at `fractions` of the recording's span (nearest frame each), in that order.
-    func picking(fractions: [Double]) -> Recording {
+    /// The frames at `fractions` of the recording's span (nearest frame each, the earlier of two
+    /// equally near), in that order.
+    public func picking(fractions: [Double]) -> Recording {
         var picked = Recording(fps: fps)
         guard let first = times.first, let last = times.last else { return picked }
         for fraction in fractions {
             let target = first + min(max(fraction, 0), 1) * (last - first)
             var best = 0
-            for (i, t) in times.enumerated() where abs(t - target) < abs(times[best] - target) {
+            // A frame must be nearer by more than rounding noise to win: a target midway
+            // between two frames (a 0.35 s transition's middle at 60 fps) always picks the
+            // earlier one, whatever the clock's absolute time.
+            for (i, t) in times.enumerated()
+            where abs(t - target) < abs(times[best] - target) - 1e-6 {
                 best = i
             }
             picked.append(frame: frames[best], at: times[best])

@@ -47,6 +47,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var insetsLayoutMarginsFromSafeArea = true
     /// Accessibility identifier, used by tests and tools to find views.
     open var accessibilityIdentifier: String?
+    /// A view whose alpha masks this view's content, as UIKit's `mask` (iOS 8). Default nil.
+    ///
+    /// The mask is not a subview: its layer becomes this layer's `mask`, and it is laid out in
+    /// this view's bounds. Changes to its frame, transform and alpha animate inside
+    /// `UIView.animate` like any view's.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
