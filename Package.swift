@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Segue", dependencies: ["OpenUIKit"]),
 
         // MARK: Demos and the command-line tool
-        .target(name: "SegueDemos", dependencies: ["OpenUIKit", "SegueRender"]),
+        .target(name: "SegueDemos", dependencies: ["OpenUIKit", "Segue", "SegueRender"]),
         .executableTarget(
             name: "segue",
             dependencies: [

@@ -56,9 +56,18 @@ struct ListCommand: ParsableCommand {
         commandName: "list", abstract: "List every demo with a short description.")
 
     func run() throws {
-        let demos = DemoCatalog.all
-        let width = demos.map(\.name.count).max() ?? 0
-        for d in demos {
+        let seeds = DemoCatalog.seeds
+        let catalogue = CatalogueDemos.demos
+        let width = (seeds + catalogue).map(\.name.count).max() ?? 0
+        print("# The seed articles' demos")
+        for d in seeds {
+            print(d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + d.summary)
+        }
+        print("")
+        print(
+            "# The Segue catalogue: render any entry with --container present|push|tab|child"
+                + " and --interactive finish|cancel")
+        for d in catalogue {
             print(d.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + d.summary)
         }
     }
@@ -75,6 +84,24 @@ struct RenderCommand: ParsableCommand {
     var name: String
 
     @Option(
+        help: "For a catalogue entry: the container that adopts it (present, push, tab, child).")
+    var container: String?
+
+    @Option(
+        help:
+            "For a catalogue entry: the way back runs under a finger that lets go to finish or cancel."
+    )
+    var interactive: String?
+
+    /// The demo's name with the catalogue options folded in (`cube-left-push-cancel`).
+    var demoName: String {
+        var full = name
+        if let container, container != "present" { full += "-\(container)" }
+        if let interactive { full += "-\(interactive)" }
+        return full
+    }
+
+    @Option(
         name: .shortAndLong,
         help: "Output file; its extension picks the format. Default: <name>.gif.")
     var out: String?
@@ -86,6 +113,20 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try findDemo(name)
+        if container != nil || interactive != nil {
+            guard CatalogueDemos.transition(named: name) != nil else {
+                throw ValidationError(
+                    "--container and --interactive apply to catalogue entries only; '\(name)' is a seed demo"
+                )
+            }
+        }
+        if let container, CatalogueDemos.Container(rawValue: container) == nil {
+            throw ValidationError(
+                "--container must be present, push, tab or child, got '\(container)'")
+        }
+        if let interactive, !["finish", "cancel"].contains(interactive) {
+            throw ValidationError("--interactive must be finish or cancel, got '\(interactive)'")
+        }
         if let out {
             let ext = (out as NSString).pathExtension.lowercased()
             guard ["gif", "png", "apng", "webp", "mp4"].contains(ext) else {
@@ -96,7 +137,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let demo = try findDemo(name)
+        let demo = try findDemo(demoName)
         let path = out ?? "\(demo.name).gif"
         let fps = options.fps
         let scale = CGFloat(options.scale)
@@ -211,6 +252,24 @@ struct TraceCommand: ParsableCommand {
 
     @Argument(help: "The demo's name (see 'segue list').")
     var name: String
+
+    @Option(
+        help: "For a catalogue entry: the container that adopts it (present, push, tab, child).")
+    var container: String?
+
+    @Option(
+        help:
+            "For a catalogue entry: the way back runs under a finger that lets go to finish or cancel."
+    )
+    var interactive: String?
+
+    /// The demo's name with the catalogue options folded in (`cube-left-push-cancel`).
+    var demoName: String {
+        var full = name
+        if let container, container != "present" { full += "-\(container)" }
+        if let interactive { full += "-\(interactive)" }
+        return full
+    }
 
     @Option(help: "Device profile: iphone-se, iphone15, iphone15-pro-max, ipad.")
     var device: String = "iphone15"

@@ -15,6 +15,9 @@ import Testing
             ["render", "seed000-present", "--scale", "-1"],
             ["render", "seed000-present", "--device", "nokia"],
             ["render", "seed000-present", "--out", "x.jpg"],
+            ["render", "cube-left", "--container", "sideways"],
+            ["render", "cube-left", "--interactive", "maybe"],
+            ["render", "seed000-present", "--container", "push"],
             ["frobnicate"],
         ] {
             let r = try Tool.run(args)

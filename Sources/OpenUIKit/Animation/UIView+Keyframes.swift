@@ -15,6 +15,12 @@ extension UIView {
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        if case .animator(let animator, let g)? = UIViewAnimationState.current?.kind {
+            animateKeyframes(
+                drivenBy: animator, group: g, options: options, animations: animations,
+                completion: completion)
+            return
+        }
         let d = sanitized(duration)
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         let animOptions = AnimationOptions(rawValue: options.rawValue)
@@ -35,6 +41,27 @@ extension UIView {
                 mode: options.calculationMode, groups: groups)
         }
         sealOnNextTurnIfEmpty(group)
+    }
+
+    /// Keyframes inside a property animator's animation block: they span the animator's whole
+    /// duration and follow its progress (paused, scrubbed, reversed, continued) as UIKit's do
+    /// (WWDC 2016, session 216). The completion runs when the animator ends, with whether it
+    /// ended at the end.
+    private class func animateKeyframes(
+        drivenBy animator: UIViewPropertyAnimator, group g: Int, options: KeyframeAnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let recorder = UIViewKeyframeRecorder()
+        let context = UIViewAnimationContext(
+            kind: .keyframes(recorder), duration: animator.duration, delay: 0,
+            options: AnimationOptions(rawValue: options.rawValue),
+            timingFunction: CAMediaTimingFunction(name: .linear), completionGroup: nil)
+        UIViewAnimationState.with(context) {
+            animations()
+            recorder.closeKeyframe(start: 0, duration: 1)
+        }
+        recorder.addAnimations(drivenBy: animator, group: g, mode: options.calculationMode)
+        if let completion { animator.addCompletion { completion($0 == .end) } }
     }
 
     /// Adds a keyframe: the changes made in `animations` are reached at
@@ -157,6 +184,35 @@ final class UIViewKeyframeRecorder {
             t.layer.add(anim, forKey: t.key)
             guard let added = t.layer.animation(forKey: t.key) else { continue }
             for g in groups { g.join(added) }
+        }
+    }
+}
+
+extension UIViewKeyframeRecorder {
+    /// Adds one keyframe animation per track whose progress is `animator`'s progress for group
+    /// `g`, registered with the animator like its own animations.
+    func addAnimations(
+        drivenBy animator: UIViewPropertyAnimator, group g: Int, mode: CAAnimationCalculationMode
+    ) {
+        for t in tracks where !t.frames.isEmpty {
+            let (values, times) = Self.keyframes(of: t)
+            let anim = CAKeyframeAnimation(keyPath: t.key)
+            anim.values = values
+            anim.keyTimes = times.map { NSNumber(value: $0) }
+            anim.calculationMode = mode
+            anim.duration = max(animator.duration, 1e-3)
+            anim.speed = 0
+            anim.timeOffset = 0
+            anim.fillMode = .both
+            anim.isRemovedOnCompletion = false
+            anim.progressOverride = { [weak animator] in animator?.currentProgress(group: g) ?? 1 }
+            t.layer.add(anim, forKey: t.key)
+            guard let last = values.last else { continue }
+            animator.record(
+                UIViewPropertyAnimator.Record(
+                    layer: t.layer, animation: t.layer.animation(forKey: t.key),
+                    animationKey: t.key, key: t.key, startValue: t.initial, endValue: last),
+                group: g)
         }
     }
 }

@@ -68,3 +68,43 @@ extension SegueTransition {
         SegueTransition(.flip(axis))
     }
 }
+
+extension SegueTransition {
+    /// The new screen slides in over the old one, which recedes and darkens.
+    public static func pageIn(_ direction: Direction = .left) -> SegueTransition {
+        SegueTransition(.pageIn(direction))
+    }
+    /// The old screen slides away, uncovering the new one coming forward.
+    public static func pageOut(_ direction: Direction = .right) -> SegueTransition {
+        SegueTransition(.pageOut(direction))
+    }
+    /// The old screen folds up like a fan towards `direction`'s edge.
+    public static func fold(_ direction: Direction = .left) -> SegueTransition {
+        SegueTransition(.fold(direction))
+    }
+    /// The old screen steps back as a card while the new one rises towards `direction`.
+    public static func cards(_ direction: Direction = .up) -> SegueTransition {
+        SegueTransition(.cards(direction))
+    }
+    /// The old screen swings away on a hinge at `direction`'s edge.
+    public static func swing(_ direction: Direction = .left) -> SegueTransition {
+        SegueTransition(.swing(direction))
+    }
+    /// The old screen lifts like a page from its bottom edge.
+    public static let pageCurl = SegueTransition(.pageCurl)
+    /// The old screen opens as two doors.
+    public static let doors = SegueTransition(.doors)
+    /// The old screen breaks into flying tiles.
+    public static let explode = SegueTransition(.explode)
+    /// The new screen drops in from the top and bounces (seed 001).
+    public static let springDrop = SegueTransition(.springDrop)
+    /// The new screen slides in from the bottom-right corner (seed 000).
+    public static let cornerSlide = SegueTransition(.cornerSlide)
+    /// The new screen appears through a circle growing from `center`, in unit coordinates of the
+    /// screen (default its middle).
+    public static func circularReveal(from center: CGPoint = CGPoint(x: 0.5, y: 0.5))
+        -> SegueTransition
+    {
+        SegueTransition(.circularReveal(center: center))
+    }
+}

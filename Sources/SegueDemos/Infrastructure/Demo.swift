@@ -19,16 +19,19 @@ package struct Demo: Sendable {
     package var summary: String
     /// The source article.
     package var article: DemoArticle
+    /// For a catalogue entry, the one line of code that adopts it; nil for the seeds.
+    package var adoption: String?
     /// Builds the scene on the main actor, at the current virtual time.
     package var makeScene: @MainActor @Sendable () -> DemoScene
 
     package init(
-        name: String, summary: String, article: DemoArticle,
+        name: String, summary: String, article: DemoArticle, adoption: String? = nil,
         makeScene: @escaping @MainActor @Sendable () -> DemoScene
     ) {
         self.name = name
         self.summary = summary
         self.article = article
+        self.adoption = adoption
         self.makeScene = makeScene
     }
 }

@@ -2,14 +2,36 @@ import Foundation
 
 /// Every demo, in gallery order.
 package enum DemoCatalog {
-    /// All demos.
-    package static var all: [Demo] {
+    /// All demos: the seeds' then the catalogue's (each entry presented and dismissed).
+    package static var all: [Demo] { seeds + CatalogueDemos.demos }
+
+    /// The seed articles' demos.
+    package static var seeds: [Demo] {
         Seed000.demos + Seed001.demos + Seed002.demos + Seed003.demos + Seed004.demos
     }
 
-    /// The demo with this name, if any.
+    /// The demo with this name, if any; a catalogue entry's name may add a container and a way
+    /// back (`cube-left-push-cancel`).
     package static func demo(named name: String) -> Demo? {
-        all.first { $0.name == name }
+        if let seed = seeds.first(where: { $0.name == name }) { return seed }
+        return catalogueDemo(named: name)
+    }
+
+    /// `<entry>[-<container>][-<animated|finish|cancel>]` as a catalogue demo.
+    static func catalogueDemo(named name: String) -> Demo? {
+        var rest = name
+        var wayBack = CatalogueDemos.WayBack.animated
+        for way in CatalogueDemos.WayBack.allCases where rest.hasSuffix("-\(way.rawValue)") {
+            wayBack = way
+            rest.removeLast(way.rawValue.count + 1)
+        }
+        var container = CatalogueDemos.Container.present
+        for kind in CatalogueDemos.Container.allCases where rest.hasSuffix("-\(kind.rawValue)") {
+            container = kind
+            rest.removeLast(kind.rawValue.count + 1)
+        }
+        guard let transition = CatalogueDemos.transition(named: rest) else { return nil }
+        return CatalogueDemos.demo(transition, on: container, wayBack: wayBack)
     }
 
     /// The names closest to `name` (edit distance), best first, for "did you mean" messages.
