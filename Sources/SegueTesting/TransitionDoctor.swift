@@ -330,11 +330,11 @@ public struct TransitionDoctor {
                 "\(name) called completeTransition(true) after the interaction was cancelled: UIKit then ends the transition as if it had finished, with the wrong controller on screen; pass !transitionContext.transitionWasCancelled"
             )
         }
-        if !cancelled {
+        if !cancelled && completion.didComplete {
             if completion.toViewExists && !completion.toViewInContainer {
                 report(
                     .toViewNotAdded,
-                    "\(name) did not add the to-view to the container: the presented screen never shows; call transitionContext.containerView.addSubview(toView) (toView = transitionContext.view(forKey: .to)) before animating it"
+                    "\(name) completed the \(transition.operation.rawValue) without the to-view in the container (never added, or removed before completeTransition(true)): the destination screen does not show; add transitionContext.view(forKey: .to) with transitionContext.containerView.addSubview(_:) before animating it, and leave it there"
                 )
             }
             if completion.toViewInContainer, let frame = completion.toFrame,
@@ -352,7 +352,7 @@ public struct TransitionDoctor {
                     "\(name) completed the \(transition.operation.rawValue) with the from-view still visible in the container (\(left)): remove it in the completion (fromView.removeFromSuperview()) before completeTransition(true)"
                 )
             }
-        } else if !completion.leftovers.isEmpty {
+        } else if cancelled && !completion.didComplete && !completion.leftovers.isEmpty {
             report(
                 .viewsLeftAfterCancel,
                 "\(name) called completeTransition(false) with views it had added still in the container (\(completion.leftovers.joined(separator: ", "))): remove them when transitionContext.transitionWasCancelled is true, as Apple's samples do, so the screen is as it was"
@@ -441,7 +441,10 @@ final class DoctorProbe {
             visibleFromView: visibleFrom,
             leftovers: container.subviews.filter {
                 !startSubviews.contains(ObjectIdentifier($0))
-            }.map { "a \(typeName($0))" })
+            }.map { view in
+                view === toView
+                    ? "the to-view" : view === fromView ? "the from-view" : "a \(typeName(view))"
+            })
     }
 
     /// The transition's `transitionDuration`, as the coordinator reports it.

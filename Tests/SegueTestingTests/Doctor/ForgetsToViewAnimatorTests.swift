@@ -33,5 +33,9 @@ final class ForgetsToViewAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let findings = doctor.examine(animator: ForgetsToViewAnimator())
         #expect(findings.identifiers == [.toViewNotAdded], "\(findings.report)")
         #expect(findings.map(\.transition) == doctor.transitions)
+        #expect(
+            findings.first?.message.hasPrefix(
+                "ForgetsToViewAnimator completed the present without the to-view in the container")
+                == true, "\(findings.report)")
     }
 }

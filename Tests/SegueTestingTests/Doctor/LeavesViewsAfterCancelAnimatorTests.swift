@@ -41,6 +41,6 @@ final class LeavesViewsAfterCancelAnimator: NSObject, UIViewControllerAnimatedTr
         #expect(findings.identifiers == [.viewsLeftAfterCancel], "\(findings.report)")
         #expect(findings.count == 4)
         #expect(findings.allSatisfy { $0.transition.interaction == .cancel })
-        #expect(findings.first?.message.contains("(a UIView)") == true, "\(findings.report)")
+        #expect(findings.first?.message.contains("(the to-view)") == true, "\(findings.report)")
     }
 }
