@@ -260,7 +260,12 @@ public struct TransitionDoctor {
             UIApplication.shared.advance(by: frame)
             interactor.update(0.3)
             UIApplication.shared.advance(by: frame)
-            if checksCurves, let container = probe.context?.containerView,
+            // An interruptible animator is scrubbed through fractionComplete (linearly, as
+            // UIKit's scrubsLinearly), not through layer time: its curves do not matter then.
+            let scrubsLayerTime = UIApplication.shared.diagnostics.timeline.contains {
+                $0.event == "animateTransition(using:)"
+            }
+            if checksCurves, scrubsLayerTime, let container = probe.context?.containerView,
                 let problem = DoctorProbe.nonLinearTiming(in: container.layer)
             {
                 findings.append(
