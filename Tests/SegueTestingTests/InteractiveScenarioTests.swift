@@ -100,3 +100,27 @@ import Testing
         #expect(ScriptedGesture.point(on: waypoints, at: 3) == CGPoint(x: 10, y: 20))
     }
 }
+
+@MainActor
+@Suite struct TimedFrameTests {
+    let scenario = TransitionScenario.pop(
+        on: { SlidingNavigationController.blueUnderRed() },
+        windowSize: CGSize(width: 40, height: 60)
+    ).interactive([.update(0.25), .wait(0.2), .update(0.75), .wait(0.2), .finish]) { root in
+        (root as? SlidingNavigationController)?.interaction
+    }
+
+    @Test func frameAtATimeIsTheFrameNearestIt() throws {
+        var result: UIImage?
+        Snapshotting<TransitionScenario, UIImage>.frame(atTime: 0.3, scale: 1).snapshot(scenario)
+            .run { result = $0 }
+        let bitmap = try #require(result).segueBitmap
+        // update(0.75) at 0.2 s: the red from-view 30 points to the right.
+        #expect(bitmap[29, 30] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(bitmap[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func filmstripAtTimesOfAnInteraction() {
+        assertSnapshot(of: scenario, as: .filmstrip(atTimes: [0.1, 0.3, 0.6], columns: 3))
+    }
+}
