@@ -153,7 +153,10 @@ extension TransitionScenario {
         windowSize: CGSize? = nil
     ) -> TransitionScenario {
         TransitionScenario(windowSize: windowSize, root: root) { root in
-            guard let window = root.view.window else { return }
+            // The root's view leaves the window under a full-screen presentation: the key
+            // window is the scenario's.
+            guard let window = root.viewIfLoaded?.window ?? UIApplication.shared.keyWindow
+            else { return }
             gesture.queue(on: window.touchSynthesizer)
         }
     }

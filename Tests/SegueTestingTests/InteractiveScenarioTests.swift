@@ -124,3 +124,44 @@ import Testing
         assertSnapshot(of: scenario, as: .filmstrip(atTimes: [0.1, 0.3, 0.6], columns: 3))
     }
 }
+
+/// An app's own pan recognizer driving its percent-driven dismissal, from scripted touches.
+@MainActor
+@Suite struct AppGestureScenarioTests {
+    let size = CGSize(width: 60, height: 200)
+
+    func drag(to y: CGFloat, holdingFor hold: TimeInterval) -> TransitionScenario {
+        TransitionScenario.gesture(
+            .timedPan([
+                .init(CGPoint(x: 30, y: 20), at: 0), .init(CGPoint(x: 30, y: y), at: 0.3),
+                .init(CGPoint(x: 30, y: y), at: 0.3 + hold),
+            ]), on: { SwipeDownSheetController.presentedOnBlue() }, windowSize: size)
+    }
+
+    @Test func aLongDragDismissesTheSheet() throws {
+        let run = try drag(to: 170, holdingFor: 0.2).run(fps: 30)
+        #expect(run.finished)
+        let order = [
+            "interactionControllerForDismissal", "SlideDownDismissAnimator.animateTransition",
+            "completeTransition(true)", "dismissalTransitionDidEnd(true)",
+        ]
+        #expect(
+            run.timeline.contains(inOrder: order),
+            "\(run.timeline.explainMissing(inOrder: order) ?? "")")
+        // While held: the sheet follows the finger, its top edge near 150 - 10 (the pan's
+        // translation counts from where it was recognised).
+        let held = run.recording.frame(at: 0.4)
+        #expect(
+            held[30, 100].isBlueish && held[30, 190].isReddish, "\(held[30, 100]) \(held[30, 190])")
+        let end = try #require(run.recording.frames.last)
+        #expect(end[30, 190].isBlueish)
+    }
+
+    @Test func aShortDragCancelsTheDismissal() throws {
+        let run = try drag(to: 60, holdingFor: 0.2).run(fps: 30)
+        #expect(run.finished)
+        #expect(run.timeline.contains(inOrder: ["animateTransition", "completeTransition(false)"]))
+        let end = try #require(run.recording.frames.last)
+        #expect(end[30, 20].isReddish && end[30, 190].isReddish)
+    }
+}
