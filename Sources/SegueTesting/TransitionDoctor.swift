@@ -265,9 +265,7 @@ public struct TransitionDoctor {
             let scrubsLayerTime = UIApplication.shared.diagnostics.timeline.contains {
                 $0.event == "animateTransition(using:)"
             }
-            if checksCurves, scrubsLayerTime, let container = probe.context?.containerView,
-                let problem = DoctorProbe.nonLinearTiming(in: container.layer)
-            {
+            if checksCurves, scrubsLayerTime, let problem = probe.animatorsNonLinearTiming() {
                 findings.append(
                     DoctorFinding(
                         identifier: .nonLinearInteractive,
@@ -455,6 +453,26 @@ final class DoctorProbe {
     /// The transition's `transitionDuration`, as the coordinator reports it.
     static func duration(of context: any UIViewControllerContextTransitioning) -> TimeInterval {
         (context as? any UIViewControllerTransitionCoordinatorContext)?.transitionDuration ?? 0
+    }
+
+    /// The first spring or non-linear curve among the animator's animations: those in the
+    /// layer trees of the from- and to-views and of the views added to the container since the
+    /// transition began (not the presentation controller's chrome, whose alongside animations
+    /// take UIKit's curve).
+    func animatorsNonLinearTiming() -> String? {
+        guard let context else { return nil }
+        var views = context.containerView.subviews.filter {
+            !startSubviews.contains(ObjectIdentifier($0))
+        }
+        for key in [UITransitionContextViewKey.from, .to] {
+            if let view = context.view(forKey: key), !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        for view in views {
+            if let found = Self.nonLinearTiming(in: view.layer) { return found }
+        }
+        return nil
     }
 
     /// The first spring or non-linear curve among the animations in `layer`'s tree, described.

@@ -52,6 +52,25 @@ final class WellBehavedSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom, .formSheet])
+    func aWellBehavedAnimatorIsCleanInOtherPresentationStyles(_ style: UIModalPresentationStyle) {
+        let doctor = TransitionDoctor(
+            transitions: TransitionDoctor.Transition.all.filter {
+                $0.operation == .present || $0.operation == .dismiss
+            }, windowSize: CGSize(width: 100, height: 200), presentationStyle: style)
+        let findings = doctor.examine(
+            animator: WellBehavedSlideAnimator(),
+            interactionController: { UIPercentDrivenInteractiveTransition() })
+        #expect(
+            findings.isEmpty, "\(style): \(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func theDoctorLeavesNoObserverBehind() {
+        _ = TransitionDoctor(transitions: [.init(.push)]).examine(
+            animator: WellBehavedSlideAnimator())
+        #expect(TransitionDoctor.Transition.all.count == 12)
+    }
+
     @Test func theBuiltInAnimatorsHaveNoFindings() {
         let findings = TransitionDoctor().examine(animatorFor: { _ in nil })
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
