@@ -3,6 +3,7 @@ import Foundation
 @_spi(Testing) import OpenUIKit
 import SegueRender
 import SnapshotTesting
+import Testing
 
 extension Snapshotting where Value == TransitionScenario, Format == Data {
     /// The whole transition as an animated PNG (APNG, lossless, loops forever), from the action
@@ -21,6 +22,11 @@ extension Snapshotting where Value == TransitionScenario, Format == Data {
                 toData: { $0 }, fromData: { $0 },
                 diffV2: { reference, new in
                     guard reference != new else { return nil }
+                    // As the image strategies do: straight to Swift Testing on Linux.
+                    if Test.current != nil {
+                        Attachment.record([UInt8](reference), named: "reference.png")
+                        Attachment.record([UInt8](new), named: "failure.png")
+                    }
                     return (
                         "The animated PNG differs: reference \(APNGSummary(reference)), new \(APNGSummary(new))",
                         [.data(reference, name: "reference.png"), .data(new, name: "failure.png")]
