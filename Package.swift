@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueDemos", "SegueRender",
+                "SegueDemos", "SegueRender", "SegueTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

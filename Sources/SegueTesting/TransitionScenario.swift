@@ -196,6 +196,63 @@ extension Recording {
     }
 }
 
+extension Recording {
+    /// The frames nearest `seconds` after the first frame (the action), in that order.
+    func picking(times seconds: [TimeInterval]) -> Recording {
+        var picked = Recording(fps: fps)
+        guard let first = times.first else { return picked }
+        for target in seconds {
+            var best = 0
+            for (i, t) in times.enumerated()
+            where abs(t - first - target) < abs(times[best] - first - target) {
+                best = i
+            }
+            picked.append(frame: frames[best], at: times[best])
+        }
+        return picked
+    }
+}
+
+extension Snapshotting where Value == TransitionScenario, Format == UIImage {
+    /// A contact sheet of the frames at the given times (seconds after the action, nearest frame
+    /// at 60 fps; past the end, the settled end), in a grid of `columns`. For interactive
+    /// scenarios, whose length depends on the script. The labels are `Recording.filmstrip`'s:
+    /// seconds from the first frame shown (from the action only when the first time is 0).
+    public static func filmstrip(
+        atTimes seconds: [TimeInterval], columns: Int = 5, scale: CGFloat = 1,
+        precision: Float = 1, perceptualPrecision: Float = 1
+    ) -> Snapshotting {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: 1
+        ).pullback { (scenario: TransitionScenario) in
+            MainActor.assumeIsolated {
+                let sheet = try? scenario.run(fps: 60, scale: scale).recording.picking(
+                    times: seconds
+                ).filmstrip(columns: columns)
+                return UIImage.segueImage(sheet ?? Bitmap(width: 0, height: 0), scale: 1)
+            }
+        }
+    }
+
+    /// One frame of the transition as a PNG: the frame nearest `seconds` after the action
+    /// (recorded at 60 fps; past the end, the settled end), drawn at `scale` (default 2).
+    public static func frame(
+        atTime seconds: TimeInterval, scale: CGFloat = 2, precision: Float = 1,
+        perceptualPrecision: Float = 1
+    ) -> Snapshotting {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
+        ).pullback { (scenario: TransitionScenario) in
+            MainActor.assumeIsolated {
+                let frame = try? scenario.run(fps: 60, scale: scale).recording.picking(
+                    times: [seconds]
+                ).frames.first
+                return UIImage.segueImage(frame ?? Bitmap(width: 0, height: 0), scale: scale)
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == TransitionScenario, Format == UIImage {
     /// One frame of the transition as a PNG: the frame nearest `fraction` of its length (0 the
     /// first frame, 1 the settled end), recorded at 60 fps and drawn at `scale` (default 2).

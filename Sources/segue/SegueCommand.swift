@@ -3,6 +3,7 @@ import Foundation
 @_spi(Testing) import OpenUIKit
 import SegueDemos
 import SegueRender
+import SegueTesting
 
 /// `segue`: list, render, trace and gallery the demos. Thin: every command calls library API.
 @main
@@ -10,7 +11,10 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "Run UIKit custom view-controller transitions headless and render them to GIF.",
-        subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, TraceCommand.self])
+        subcommands: [
+            ListCommand.self, RenderCommand.self, GalleryCommand.self, TraceCommand.self,
+            DoctorCommand.self,
+        ])
 }
 
 /// Options shared by the rendering commands.
@@ -288,6 +292,63 @@ struct TraceCommand: ParsableCommand {
             return trace.finished
         }
         if !finished { throw ExitCode(2) }
+    }
+}
+
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract:
+            "Run the transition doctor on UIKit's built-in animators and the demos' animators and print what each does wrong.",
+        discussion: """
+            Each animator is played through present, dismiss, push and pop, then each of them \
+            interactive (percent-driven) and finished, and interactive and cancelled. Exit status: \
+            0 when every animator is clean, 1 when any has findings.
+            Animators: \(DemoAnimators.all.map(\.name).joined(separator: ", ")).
+            """)
+
+    @Argument(help: "Animators to examine (default: all; see the list above).")
+    var names: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Also play the interactive finish and cancel runs.")
+    var interactive = true
+
+    @Option(help: "Device profile: iphone-se, iphone15, iphone15-pro-max, ipad.")
+    var device: String = "iphone15"
+
+    func validate() throws {
+        for name in names where DemoAnimators.animator(named: name) == nil {
+            throw ValidationError(
+                "Unknown animator '\(name)'. Known animators: \(DemoAnimators.all.map(\.name).joined(separator: ", "))."
+            )
+        }
+        guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
+    }
+
+    func run() throws {
+        let animators =
+            names.isEmpty ? DemoAnimators.all : names.compactMap(DemoAnimators.animator(named:))
+        let profile = UIDeviceProfile.named(device) ?? .iPhone15
+        let interactive = interactive
+        let clean = MainActor.assumeIsolated {
+            UIScreen.main.device = profile
+            var doctor = TransitionDoctor()
+            if !interactive {
+                doctor.transitions = doctor.transitions.filter { $0.interaction == .none }
+            }
+            var clean = true
+            for animator in animators {
+                let findings = doctor.examine(animatorFor: { animator.make($0.isForward) })
+                let verdict =
+                    findings.isEmpty
+                    ? "clean" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+                print("\(animator.name) (\(animator.summary)): \(verdict)")
+                for finding in findings { print("  " + finding.description) }
+                clean = clean && findings.isEmpty
+            }
+            return clean
+        }
+        if !clean { throw ExitCode(1) }
     }
 }
 

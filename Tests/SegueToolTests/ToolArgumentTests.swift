@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for cmd in ["list", "render", "gallery", "trace"] {
+        for cmd in ["list", "render", "gallery", "trace", "doctor"] {
             let r = try Tool.run([cmd, "--help"])
             #expect(r.status == 0)
             #expect(r.stdout.contains("USAGE: segue \(cmd)"))

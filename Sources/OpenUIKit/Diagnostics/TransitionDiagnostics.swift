@@ -59,6 +59,11 @@ import Foundation
     /// Invariant violations found after transitions, oldest first (empty when all is well).
     @_spi(Testing) public private(set) var invariantViolations: [String] = []
 
+    /// Called at the first `completeTransition(_:)` of every transition, with its context and
+    /// flag, before the engine settles the views: the test kit's transition doctor reads the
+    /// container as the animator left it. Nil (the default): nothing is called.
+    package var completionObserver: ((any UIViewControllerContextTransitioning, Bool) -> Void)?
+
     /// A separate recorder (tests); the engine records into `shared`.
     init() {}
 

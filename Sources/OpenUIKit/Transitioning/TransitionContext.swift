@@ -109,6 +109,7 @@ final class TransitionContext: UIViewControllerContextTransitioning,
         }
         hasCompleted = true
         if tracesCalls { trace(self, "completeTransition(\(didComplete))") }
+        TransitionDiagnostics.shared.completionObserver?(self, didComplete)
         if !alongsideStarted { startAlongsideAnimations() }
         driver?.transitionDidComplete(didComplete)
     }

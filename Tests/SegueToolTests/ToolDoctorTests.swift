@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite struct ToolDoctorTests {
+    @Test func builtInAndSeed003AreCleanWithoutTheInteractiveRuns() throws {
+        let r = try Tool.run(["doctor", "built-in", "seed003", "--no-interactive"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(
+            r.stdout == """
+                built-in (UIKit's built-in modal cover and navigation slide (no delegate)): clean
+                seed003 (ShowAnimator / HideAnimator): clean
+
+                """)
+    }
+
+    /// The demos' animators are the articles' code: what the doctor finds in them, per animator.
+    /// A change here is a change in the doctor or in a demo; see Docs/Testing.md.
+    @Test func everyAnimatorHasTheFindingsDocumented() throws {
+        let r = try Tool.run(["doctor"])
+        #expect(r.status == 1, "\(r.stderr)")
+        var found: [String: Set<String>] = [:]
+        var current = ""
+        for line in r.stdout.split(separator: "\n").map(String.init) {
+            if !line.hasPrefix("  ") {
+                current = String(line.prefix { $0 != " " })
+                found[current] = []
+            } else {
+                let parts = line.split(separator: ":", maxSplits: 2)
+                if parts.count == 3 {
+                    found[current, default: []].insert(
+                        "\(parts[0].trimmingCharacters(in: .whitespaces)): \(parts[1].trimmingCharacters(in: .whitespaces))"
+                    )
+                }
+            }
+        }
+        #expect(found["built-in"] == [])
+        #expect(
+            found["seed000"] == [
+                "dismiss: to-view-not-added", "pop: to-view-not-added",
+                "interactive dismiss, finished: to-view-not-added",
+                "interactive pop, finished: to-view-not-added",
+                "interactive dismiss, cancelled: views-left-after-cancel",
+                "interactive pop, cancelled: views-left-after-cancel",
+            ])
+        #expect(
+            found["seed001"] == [
+                "interactive present, cancelled: completes-true-after-cancel",
+                "interactive push, cancelled: completes-true-after-cancel",
+                "interactive dismiss, cancelled: views-left-after-cancel",
+                "interactive pop, cancelled: views-left-after-cancel",
+            ])
+        #expect(found["seed002"]?.filter { $0.hasSuffix("from-view-left-behind") }.count == 4)
+        #expect(found["seed002"]?.filter { $0.hasSuffix("completes-true-after-cancel") }.count == 4)
+        #expect(found["seed002"]?.count == 8)
+        #expect(
+            found["seed003"] == [
+                "interactive dismiss, cancelled: views-left-after-cancel",
+                "interactive pop, cancelled: views-left-after-cancel",
+            ])
+    }
+
+    @Test func badArgumentsFailWithAUsageLine() throws {
+        for args in [
+            ["doctor", "seed009"], ["doctor", "--device", "nokia"], ["doctor", "--fps", "3"],
+        ] {
+            let r = try Tool.run(args)
+            #expect(r.status != 0, "\(args) should fail")
+            #expect(r.stderr.contains("Usage: segue doctor"), "\(args): \(r.stderr)")
+        }
+        let unknown = try Tool.run(["doctor", "seed009"])
+        #expect(
+            unknown.stderr.contains(
+                "Unknown animator 'seed009'. Known animators: built-in, seed000, seed001, seed002, seed003."
+            ))
+    }
+
+    @Test func helpListsTheAnimators() throws {
+        let r = try Tool.run(["doctor", "--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("USAGE: segue doctor"))
+        #expect(r.stdout.contains("built-in, seed000, seed001, seed002, seed003"))
+    }
+}
