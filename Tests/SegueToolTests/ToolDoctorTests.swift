@@ -57,6 +57,10 @@ import Testing
                 "interactive dismiss, cancelled: views-left-after-cancel",
                 "interactive pop, cancelled: views-left-after-cancel",
             ])
+        // The catalogue's 53 entries come out clean, interactive runs included.
+        let catalogue = found.filter { !$0.key.hasPrefix("seed") && $0.key != "built-in" }
+        #expect(catalogue.count == 53)
+        #expect(catalogue.filter { !$0.value.isEmpty }.keys.sorted() == [])
     }
 
     @Test func badArgumentsFailWithAUsageLine() throws {
@@ -70,7 +74,7 @@ import Testing
         let unknown = try Tool.run(["doctor", "seed009"])
         #expect(
             unknown.stderr.contains(
-                "Unknown animator 'seed009'. Known animators: built-in, seed000, seed001, seed002, seed003."
+                "Unknown animator 'seed009'. Known animators: built-in, seed000, seed001, seed002, seed003, fade,"
             ))
     }
 

@@ -58,6 +58,11 @@ extension SegueAnimator {
             if cancelled, toView.superview === container, toView !== fromView {
                 toView.removeFromSuperview()
             }
+            // The screen going away leaves the container with the transition, as Apple's
+            // samples do (the transition doctor's `from-view-left-behind`).
+            if !cancelled, !forward, fromView.superview === container {
+                fromView.removeFromSuperview()
+            }
             context.completeTransition(!cancelled)
         }
         return animator

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import Segue
 
 /// One of the animators the demos use, for the transition doctor (`segue doctor`).
 package struct DemoAnimator: Sendable {
@@ -15,8 +16,21 @@ package struct DemoAnimator: Sendable {
 
 /// Every animator of the demos, with UIKit's built-in animations first.
 package enum DemoAnimators {
-    /// All of them, in `segue doctor` order.
-    package static var all: [DemoAnimator] {
+    /// All of them, in `segue doctor` order: UIKit's, the seeds', then the catalogue's.
+    package static var all: [DemoAnimator] { seeds + catalogue }
+
+    /// Every catalogue entry's `SegueAnimator`, forward and backward.
+    package static var catalogue: [DemoAnimator] {
+        SegueTransition.catalogue.map { transition in
+            DemoAnimator(
+                name: transition.style.name,
+                summary: "SegueAnimator(\(transition.style.name), operation: .forward / .backward)",
+                make: { SegueAnimator(transition, operation: $0 ? .forward : .backward) })
+        }
+    }
+
+    /// UIKit's built-in animations and the seed articles' animators.
+    package static var seeds: [DemoAnimator] {
         [
             DemoAnimator(
                 name: "built-in",
