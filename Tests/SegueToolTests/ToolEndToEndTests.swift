@@ -16,9 +16,11 @@ import Testing
                 "seed003-push", "seed003-present", "seed003-presentation-controller",
                 "seed004-curl", "seed004-slide",
             ])
-        // Then the catalogue, beside the seeds: 53 entries, from fade to corner-slide.
-        #expect(names.count == 11 + 53)
-        #expect(names[11] == "fade" && names.last == "corner-slide")
+        // Then the catalogue, beside the seeds: 53 entries, from fade to corner-slide, and the
+        // matched-elements demo.
+        #expect(names.count == 11 + 53 + 1)
+        #expect(names[11] == "fade" && names[11 + 52] == "corner-slide")
+        #expect(names.last == "matched-elements")
         #expect(names.contains("cube-left") && names.contains("circular-reveal"))
         #expect(lines.allSatisfy { $0.count > 30 }, "each line has a description")
     }

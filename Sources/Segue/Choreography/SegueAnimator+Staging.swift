@@ -40,8 +40,13 @@ extension SegueAnimator {
         container.insertSubview(front, at: 0)
         container.insertSubview(back, at: 0)
         if !forward { choreography = choreography.reversed }
+        // Matched elements travel over everything, from where they are to where they will be.
+        toView.layoutIfNeeded()
+        let matches =
+            UIAccessibility.isReduceMotionEnabled
+            ? [] : MatchedElement.pairs(from: fromView, to: toView, in: container)
 
-        let stage = Stage(choreography)
+        let stage = Stage(choreography, matches: matches)
         UIView.performWithoutAnimation { stage.applyStart() }
         let animator = UIViewPropertyAnimator(
             duration: transition.duration,

@@ -9,11 +9,14 @@
 @MainActor
 final class Stage {
     private let choreography: Choreography
+    /// The matched elements morphing over the screens.
+    let matches: [MatchedElement]
     /// The black overlay of each actor that dims, by actor index.
     private var overlays: [Int: UIView] = [:]
 
-    init(_ choreography: Choreography) {
+    init(_ choreography: Choreography, matches: [MatchedElement] = []) {
         self.choreography = choreography
+        self.matches = matches
         for (i, actor) in choreography.actors.enumerated()
         where actor.keys.contains(where: { $0.pose.dim > 0 }) {
             let overlay = UIView(frame: actor.view.bounds)
@@ -33,11 +36,13 @@ final class Stage {
         for (i, actor) in choreography.actors.enumerated() {
             if let first = actor.keys.first { apply(first.pose, to: i) }
         }
+        for match in matches { match.applyStart() }
     }
 
     /// The animations: each actor's keys as keyframes of one keyframe animation lasting
     /// `duration` seconds (called inside the property animator's animations).
     func animate(duration: TimeInterval) {
+        for match in matches { match.applyEnd() }
         let simple = choreography.actors.allSatisfy { $0.keys.count == 2 }
         if simple {
             for (i, actor) in choreography.actors.enumerated() {
@@ -67,6 +72,7 @@ final class Stage {
         for overlay in overlays.values { overlay.removeFromSuperview() }
         overlays.removeAll()
         for view in choreography.standIns { view.removeFromSuperview() }
+        for match in matches { match.tidy() }
         for actor in choreography.actors where !choreography.standIns.contains(actor.view) {
             actor.view.transform3D = CATransform3DIdentity
             actor.view.alpha = 1

@@ -19,9 +19,24 @@ package enum CatalogueDemos {
         case cancel
     }
 
-    /// Every entry presented and dismissed, in catalogue order (the gallery's catalogue section).
+    /// Every entry presented and dismissed, in catalogue order (the gallery's catalogue section),
+    /// then matched elements on a push.
     package static var demos: [Demo] {
-        SegueTransition.catalogue.map { demo($0) }
+        SegueTransition.catalogue.map { demo($0) } + [matchedElements]
+    }
+
+    /// The first tile of the library grows into the detail's header (both `segueMatchID =
+    /// "photo"`) while a fade plays on a push, and shrinks back on the pop.
+    package static var matchedElements: Demo {
+        Demo(
+            name: "matched-elements",
+            summary:
+                "tile.segueMatchID = header.segueMatchID = \"photo\": the tile grows into the header over a fade push, and back on the pop",
+            article: .catalogue,
+            adoption: "tile.segueMatchID = \"photo\"; header.segueMatchID = \"photo\""
+        ) {
+            CatalogueScene.make(.fade, on: .push, wayBack: .animated, matched: true)
+        }
     }
 
     /// The entry named `name`, if it is one.

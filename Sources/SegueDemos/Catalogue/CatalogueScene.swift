@@ -6,9 +6,13 @@ import Segue
 enum CatalogueScene {
     static func make(
         _ transition: SegueTransition, on container: CatalogueDemos.Container,
-        wayBack: CatalogueDemos.WayBack
+        wayBack: CatalogueDemos.WayBack, matched: Bool = false
     ) -> DemoScene {
         let detail = CatalogueDetailScreen()
+        if matched {
+            detail.headerColor = CatalogueHomeScreen.tileColors[0]
+            detail.header.segueMatchID = "photo"
+        }
         let root: UIViewController
         let there: @MainActor () -> Void
         let back: @MainActor () -> Void
@@ -19,7 +23,12 @@ enum CatalogueScene {
             there = { home.present(detail, transition: transition) }
             back = { home.dismiss(animated: true) }
         case .push:
-            let nav = UINavigationController(rootViewController: CatalogueHomeScreen())
+            let home = CatalogueHomeScreen()
+            let nav = UINavigationController(rootViewController: home)
+            if matched {
+                home.loadViewIfNeeded()
+                home.tiles.first?.segueMatchID = "photo"
+            }
             root = nav
             there = { nav.pushViewController(detail, transition: transition) }
             back = { nav.popViewController(animated: true) }

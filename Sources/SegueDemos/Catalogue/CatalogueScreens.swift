@@ -3,6 +3,9 @@ import OpenUIKit
 /// The first screen of every catalogue demo: a titled grid of coloured tiles on the grouped
 /// background, so a moving, turning or breaking screen reads at a glance.
 final class CatalogueHomeScreen: UIViewController {
+    /// The tiles, in reading order.
+    private(set) var tiles: [UIView] = []
+
     static let tileColors: [UIColor] = [
         .systemBlue, .systemTeal, .systemGreen, .systemYellow, .systemPink, .systemIndigo,
     ]
@@ -23,18 +26,23 @@ final class CatalogueHomeScreen: UIViewController {
             tile.backgroundColor = color
             tile.layer.cornerRadius = 16
             view.addSubview(tile)
+            tiles.append(tile)
         }
     }
 }
 
 /// The screen every catalogue demo brings in: an orange header with a title and a paragraph.
 final class CatalogueDetailScreen: UIViewController {
+    /// The coloured header; orange unless `headerColor` says otherwise.
+    let header = UIView()
+    var headerColor = UIColor.systemOrange
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let width = view.bounds.width
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 300))
-        header.backgroundColor = .systemOrange
+        header.frame = CGRect(x: 0, y: 0, width: width, height: 300)
+        header.backgroundColor = headerColor
         view.addSubview(header)
         let title = DemoScenery.label("Detail", size: 32, weight: .bold, color: .white)
         title.frame = CGRect(x: 20, y: 240, width: width - 40, height: 40)

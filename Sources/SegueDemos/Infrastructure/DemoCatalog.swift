@@ -14,6 +14,7 @@ package enum DemoCatalog {
     /// back (`cube-left-push-cancel`).
     package static func demo(named name: String) -> Demo? {
         if let seed = seeds.first(where: { $0.name == name }) { return seed }
+        if name == CatalogueDemos.matchedElements.name { return CatalogueDemos.matchedElements }
         return catalogueDemo(named: name)
     }
 
