@@ -32,6 +32,10 @@ extension SegueAnimator {
         let outgoing = forward ? fromView : toView
         if fromView.superview !== container { container.addSubview(fromView) }
         container.addSubview(toView)
+        // The tab bar rides with the screen it belongs to (before any screen is cut in pieces).
+        let passenger = TabBarPassenger(
+            from: fromController, to: toController, fromView: fromView, toView: toView,
+            forward: forward)
         var choreography = Choreography.make(
             transition, incoming: incoming, outgoing: outgoing, in: container)
         // Both screens sit under any stand-ins; the incoming one in front when the style says so.
@@ -60,6 +64,7 @@ extension SegueAnimator {
             for view in placeholders { view.removeFromSuperview() }
             guard let context else { return }
             let cancelled = context.transitionWasCancelled
+            passenger?.land(cancelled: cancelled)
             if cancelled, toView.superview === container, toView !== fromView {
                 toView.removeFromSuperview()
             }
