@@ -157,3 +157,27 @@ import Testing
             "the first frame keeps the finger's speed")
     }
 }
+
+/// Pinching in on a screen presented with a zoom style zooms back under the fingers.
+@MainActor
+@Suite struct PinchTests {
+    @Test(arguments: [true, false]) func pinchingInZoomsBack(far: Bool) {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: catalogueWindow))
+        let home = HomeScreen()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        let detail = DetailScreen()
+        home.present(detail, transition: .zoomIn)
+        UIApplication.shared.runUntilIdle()
+        // Far: the fingers close to a fifth of their spread. Not far: to nine tenths, slowly.
+        window.touchSynthesizer.pinch(
+            center: CGPoint(x: 90, y: 160), fromDistance: 120, toDistance: far ? 24 : 108,
+            duration: far ? 0.4 : 0.8, angle: 0)
+        UIApplication.shared.advance(by: far ? 0.3 : 0.7)
+        let scale = detail.view.layer.presentation()?.transform.m11 ?? 1
+        #expect(scale < 1, "the detail shrinks under the fingers (\(scale))")
+        UIApplication.shared.runUntilIdle()
+        #expect((home.presentedViewController == nil) == far)
+    }
+}

@@ -6,7 +6,7 @@
 
 @MainActor private let transitions = SegueStorage<SegueTransition>()
 @MainActor private let presentationDelegates = SegueStorage<SegueTransitioningDelegate>()
-@MainActor private let dismissDrivers = SegueStorage<SegueGestureDriver>()
+@MainActor private let dismissDrivers = SegueStorage<[SegueGestureDriver]>()
 
 extension UIViewController {
     /// The catalogue transition this controller comes and goes with, or nil for UIKit's own.
@@ -46,11 +46,12 @@ extension UIViewController {
         present(viewControllerToPresent, animated: true, completion: completion)
     }
 
-    /// Adds the pan down that dismisses this controller interactively with its
-    /// `segueTransition` (done by `present(_:transition:interactive:completion:)`).
+    /// Adds the gestures that dismiss this controller interactively with its `segueTransition`
+    /// (done by `present(_:transition:interactive:completion:)`): a pan down, and for the zoom
+    /// styles a pinch in as well.
     public func installSegueDismissGesture() {
         guard dismissDrivers[self] == nil else { return }
-        dismissDrivers[self] = SegueGestureDriver(.pan(.down), on: view) { [weak self] _ in
+        let begin: (SegueTransition.Direction) -> SegueInteractionController? = { [weak self] _ in
             guard let self, let delegate = presentationDelegates[self],
                 self.presentingViewController != nil
             else { return nil }
@@ -60,5 +61,13 @@ extension UIViewController {
             self.dismiss(animated: true)
             return interaction
         }
+        var drivers = [SegueGestureDriver(.pan(.down), on: view, begin: begin)]
+        switch segueTransition?.style {
+        case .zoomIn, .zoomOut, .zoomSlide:
+            drivers.append(SegueGestureDriver(.pinch, on: view, begin: begin))
+        default:
+            break
+        }
+        dismissDrivers[self] = drivers
     }
 }
