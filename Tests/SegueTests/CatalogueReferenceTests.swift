@@ -24,6 +24,21 @@ import Testing
         }
     }
 
+    @Test(arguments: names) func interactiveWaysBackFinishedAndCancelledOnEveryContainer(
+        _ name: String
+    ) throws {
+        let transition = try #require(SegueTransition.named(name))
+        for container in Container.allCases {
+            for finishes in [true, false] {
+                let scenario = TransitionScenario.catalogueInteractive(
+                    transition, on: container, finishes: finishes)
+                assertSnapshot(
+                    of: scenario, as: .filmstrip(scale: 0.5),
+                    named: "\(container)-\(finishes ? "finish" : "cancel")", testName: name)
+            }
+        }
+    }
+
     @Test(arguments: Container.allCases) func timelinesOfEveryEntryMatchTheContainersReference(
         _ container: Container
     ) throws {

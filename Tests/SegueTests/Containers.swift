@@ -89,3 +89,41 @@ extension TransitionScenario {
         }
     }
 }
+
+extension TransitionScenario {
+    /// The way back of `transition` on `container` under an interaction controller: a quarter at
+    /// once, half after 0.1 s, then `finish` or `cancel` 0.1 s later, released at rest.
+    static func catalogueInteractive(
+        _ transition: SegueTransition, on container: Container, finishes: Bool
+    ) -> TransitionScenario {
+        let back = catalogue(transition, on: container, backward: true)
+        return TransitionScenario(windowSize: back.windowSize, root: back.root) { root in
+            let interaction = SegueInteractionController(
+                animator: SegueAnimator(transition, operation: .backward))
+            switch container {
+            case .present:
+                let delegate = root.presentedViewController?.transitioningDelegate
+                (delegate as? SegueTransitioningDelegate)?.dismissalInteraction = interaction
+                root.dismiss(animated: true)
+            case .push:
+                let nav = root as? UINavigationController
+                (nav?.delegate as? SegueNavigationDelegate)?.popInteraction = interaction
+                nav?.popViewController(animated: true)
+            case .tab:
+                let tabs = root as? UITabBarController
+                (tabs?.delegate as? SegueTabBarDelegate)?.interaction = interaction
+                tabs?.selectedIndex = 0
+            case .child:
+                guard let screen = root as? CardContainerScreen else { return }
+                screen.swapChild(
+                    from: screen.first, to: DetailScreen(), in: screen.card,
+                    transition: transition, operation: .backward, interaction: interaction)
+            }
+            interaction.update(0.25)
+            MainRunLoop.perform(after: 0.1) { interaction.update(0.5) }
+            MainRunLoop.perform(after: 0.2) {
+                if finishes { interaction.finish() } else { interaction.cancel() }
+            }
+        }
+    }
+}
