@@ -145,9 +145,8 @@ extension Snapshotting where Value == TransitionScenario, Format == UIImage {
             precision: precision, perceptualPrecision: perceptualPrecision, scale: 1
         ).pullback { (scenario: TransitionScenario) in
             MainActor.assumeIsolated {
-                let sheet = try? scenario.run(fps: 60, scale: scale).recording.picking(
-                    fractions: fractions
-                ).filmstrip(columns: columns)
+                let sheet = try? scenario.sample(atFractions: fractions, scale: scale)
+                    .filmstrip(columns: columns)
                 return UIImage.segueImage(sheet ?? Bitmap(width: 0, height: 0), scale: 1)
             }
         }
@@ -264,9 +263,8 @@ extension Snapshotting where Value == TransitionScenario, Format == UIImage {
             precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
         ).pullback { (scenario: TransitionScenario) in
             MainActor.assumeIsolated {
-                let frame = try? scenario.run(fps: 60, scale: scale).recording.picking(
-                    fractions: [fraction]
-                ).frames.first
+                let frame = try? scenario.sample(atFractions: [fraction], scale: scale).frames
+                    .first
                 return UIImage.segueImage(frame ?? Bitmap(width: 0, height: 0), scale: scale)
             }
         }

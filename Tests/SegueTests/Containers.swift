@@ -92,7 +92,8 @@ extension TransitionScenario {
 
 extension TransitionScenario {
     /// The way back of `transition` on `container` under an interaction controller: a quarter at
-    /// once, half after 0.1 s, then `finish` or `cancel` 0.1 s later, released at rest.
+    /// once, half after 0.11 s, then `finish` or `cancel` 0.1 s later, released at rest. (The
+    /// times fall between 60 Hz frames, so rounding can never move a step to another frame.)
     static func catalogueInteractive(
         _ transition: SegueTransition, on container: Container, finishes: Bool
     ) -> TransitionScenario {
@@ -120,8 +121,8 @@ extension TransitionScenario {
                     transition: transition, operation: .backward, interaction: interaction)
             }
             interaction.update(0.25)
-            MainRunLoop.perform(after: 0.1) { interaction.update(0.5) }
-            MainRunLoop.perform(after: 0.2) {
+            MainRunLoop.perform(after: 0.11) { interaction.update(0.5) }
+            MainRunLoop.perform(after: 0.21) {
                 if finishes { interaction.finish() } else { interaction.cancel() }
             }
         }

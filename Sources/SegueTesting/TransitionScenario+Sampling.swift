@@ -1,0 +1,77 @@
+import Foundation
+@_spi(Testing) import OpenQuartzCore
+@_spi(Testing) import OpenUIKit
+import SegueRender
+
+extension TransitionScenario {
+    /// The frames at `fractions` of the transition's length (0 the first frame, 1 the settled
+    /// end; the nearest 60 fps frame each, the earlier of two equally near), drawn at `scale`.
+    ///
+    /// Gives the frames `run(fps: 60, scale:)` would record, picked as `Recording.picking(fractions:)`
+    /// picks them, without drawing the others: a first pass plays the scenario to find its
+    /// length, a second plays it again and draws only the frames picked. A filmstrip of five
+    /// frames of a 0.5 s transition draws five frames instead of thirty-one.
+    @MainActor
+    public func sample(atFractions fractions: [Double], scale: CGFloat = 1) throws -> Recording {
+        let times = try play(drawing: [], scale: scale).times
+        guard let first = times.first, let last = times.last else { return Recording(fps: 60) }
+        let picks = fractions.map { fraction -> Int in
+            let target = first + min(max(fraction, 0), 1) * (last - first)
+            var best = 0
+            for (i, t) in times.enumerated()
+            where abs(t - target) < abs(times[best] - target) - 1e-6 {
+                best = i
+            }
+            return best
+        }
+        let drawn = try play(drawing: Set(picks), scale: scale)
+        var recording = Recording(fps: 60)
+        for k in picks {
+            // Past the end of the second pass (it cannot be longer or shorter, the clock being
+            // virtual, but never index out of range): its last frame.
+            let index = drawn.frames[k] != nil ? k : drawn.frames.keys.max() ?? k
+            guard let frame = drawn.frames[index] else { continue }
+            recording.append(frame: frame, at: drawn.times[min(index, drawn.times.count - 1)])
+        }
+        return recording
+    }
+
+    /// Builds the scene, performs the action and steps 60 fps frames until nothing is pending,
+    /// as `Recorder.recordUntilIdle` does, drawing only the frames whose index is in `drawing`.
+    @MainActor
+    private func play(drawing: Set<Int>, scale: CGFloat) throws -> (
+        times: [TimeInterval], frames: [Int: Bitmap]
+    ) {
+        let window = UIWindow(
+            frame: CGRect(origin: .zero, size: windowSize ?? UIScreen.main.bounds.size))
+        window.rootViewController = root()
+        window.makeKeyAndVisible()
+        _ = UIApplication.shared.runUntilIdle(timeout: timeout)
+        if let controller = window.rootViewController { action(controller) }
+        // The renderer `Recorder(window, fps: 60, scale:)` uses: black behind the window.
+        let recorder = Recorder(window, fps: 60, scale: scale)
+        var renderer = Renderer(scale: scale)
+        renderer.threads = max(1, recorder.threads)
+        renderer.background = recorder.background
+        var times: [TimeInterval] = []
+        var frames: [Int: Bitmap] = [:]
+        func capture(_ k: Int) throws {
+            MainRunLoop.shared.advance(by: 0)  // commit pending changes without moving time
+            times.append(MediaClock.shared.now)
+            if drawing.contains(k) { frames[k] = try renderer.render(window) }
+        }
+        try capture(0)
+        let start = MediaClock.shared.now
+        let frame = MediaClock.shared.frameDuration
+        var k = 0
+        while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / 60 < timeout {
+            k += 1
+            while MediaClock.shared.now < start + Double(k) / 60 - frame / 2 {
+                MainRunLoop.shared.advance(by: frame)
+            }
+            try capture(k)
+        }
+        withExtendedLifetime(window) {}
+        return (times, frames)
+    }
+}
