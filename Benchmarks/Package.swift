@@ -61,6 +61,17 @@ let package = Package(
             path: "Benchmarks/AutoLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A filmstrip snapshot test through SegueTesting (issue 12): play, draw, compose, compare.
+        .executableTarget(
+            name: "SnapshotBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Segue", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ],
+            path: "Benchmarks/SnapshotBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
         .executableTarget(
             name: "TransitionMemory",
