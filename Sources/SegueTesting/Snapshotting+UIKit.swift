@@ -107,18 +107,35 @@ package enum SnapshotRendering {
         return withExtendedLifetime(window) { image(of: window, size: nil, scale: scale) }
     }
 
-    package static func recursiveDescription(of view: UIView, depth: Int = 0) -> String {
+    /// One line per view, subviews indented; with `presented`, the frame, alpha and transform are
+    /// the ones drawn at this instant (the presentation layer), mid-animation.
+    package static func recursiveDescription(
+        of view: UIView, depth: Int = 0, presented: Bool = false
+    ) -> String {
+        let shown = presented ? (view.layer.presentation() ?? view.layer) : view.layer
+        let frame = presented ? shown.frame : view.frame
+        let alpha = presented ? CGFloat(shown.opacity) : view.alpha
         var parts = [
-            "frame = (\(number(view.frame.minX)) \(number(view.frame.minY)); "
-                + "\(number(view.frame.width)) \(number(view.frame.height)))"
+            "frame = (\(number(frame.minX)) \(number(frame.minY)); "
+                + "\(number(frame.width)) \(number(frame.height)))"
         ]
-        if view.alpha != 1 { parts.append("alpha = \(number(view.alpha))") }
+        if alpha != 1 { parts.append("alpha = \(number(alpha))") }
+        if presented, !CATransform3DIsIdentity(shown.transform) {
+            let t = shown.transform
+            parts.append(
+                "transform = [\(number(t.m11)) \(number(t.m12)) \(number(t.m21)) \(number(t.m22)) "
+                    + "\(number(t.m41)) \(number(t.m42))]")
+        }
         if view.isHidden { parts.append("hidden = YES") }
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
         if let label = view as? UILabel, let text = label.text { parts.append("text = '\(text)'") }
         var line = String(repeating: "   | ", count: depth)
         line += "<\(type(of: view)); " + parts.joined(separator: "; ") + ">"
-        return ([line] + view.subviews.map { recursiveDescription(of: $0, depth: depth + 1) })
+        return
+            ([line]
+            + view.subviews.map {
+                recursiveDescription(of: $0, depth: depth + 1, presented: presented)
+            })
             .joined(separator: "\n")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import SnapshotTesting
 
 extension TransitionScenario {
     /// The frames at `fractions` of the transition's length (0 the first frame, 1 the settled
@@ -36,12 +37,36 @@ extension TransitionScenario {
         return recording
     }
 
-    /// Builds the scene, performs the action and steps 60 fps frames until nothing is pending,
-    /// as `Recorder.recordUntilIdle` does, drawing only the frames whose index is in `drawing`.
+    /// The controller tree and the view tree (with the frames and transforms presented at that
+    /// instant) at `fraction` of the transition's length, picked as `sample(atFractions:)` picks.
     @MainActor
-    private func play(drawing: Set<Int>, scale: CGFloat) throws -> (
-        times: [TimeInterval], frames: [Int: Bitmap]
-    ) {
+    public func describe(atFraction fraction: Double) throws -> String {
+        let times = try play(drawing: [], scale: 1).times
+        guard let first = times.first, let last = times.last else { return "" }
+        let target = first + min(max(fraction, 0), 1) * (last - first)
+        var pick = 0
+        for (i, t) in times.enumerated() where abs(t - target) < abs(times[pick] - target) - 1e-6 {
+            pick = i
+        }
+        var text = ""
+        _ = try play(drawing: [], scale: 1) { k, window in
+            guard k == pick else { return true }
+            if let root = window.rootViewController {
+                text = SnapshotRendering.hierarchy(of: root) + "\n"
+            }
+            text += SnapshotRendering.recursiveDescription(of: window, presented: true) + "\n"
+            return false
+        }
+        return text
+    }
+
+    /// Builds the scene, performs the action and steps 60 fps frames until nothing is pending,
+    /// as `Recorder.recordUntilIdle` does, drawing only the frames whose index is in `drawing`;
+    /// `visit` sees each frame's index and the window, and stops the run by returning false.
+    @MainActor
+    private func play(
+        drawing: Set<Int>, scale: CGFloat, visit: (Int, UIWindow) throws -> Bool = { _, _ in true }
+    ) throws -> (times: [TimeInterval], frames: [Int: Bitmap]) {
         let window = UIWindow(
             frame: CGRect(origin: .zero, size: windowSize ?? UIScreen.main.bounds.size))
         window.rootViewController = root()
@@ -55,23 +80,38 @@ extension TransitionScenario {
         renderer.background = recorder.background
         var times: [TimeInterval] = []
         var frames: [Int: Bitmap] = [:]
-        func capture(_ k: Int) throws {
+        func capture(_ k: Int) throws -> Bool {
             MainRunLoop.shared.advance(by: 0)  // commit pending changes without moving time
             times.append(MediaClock.shared.now)
             if drawing.contains(k) { frames[k] = try renderer.render(window) }
+            return try visit(k, window)
         }
-        try capture(0)
+        var going = try capture(0)
         let start = MediaClock.shared.now
         let frame = MediaClock.shared.frameDuration
         var k = 0
-        while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / 60 < timeout {
+        while going && !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / 60 < timeout {
             k += 1
             while MediaClock.shared.now < start + Double(k) / 60 - frame / 2 {
                 MainRunLoop.shared.advance(by: frame)
             }
-            try capture(k)
+            going = try capture(k)
         }
+        if !going { _ = UIApplication.shared.runUntilIdle(timeout: timeout) }
         withExtendedLifetime(window) {}
         return (times, frames)
+    }
+}
+
+extension Snapshotting where Value == TransitionScenario, Format == String {
+    /// The controller tree and the view tree at `fraction` of the transition (0 the first frame,
+    /// 1 the settled end; the nearest 60 fps frame), as text: each view with the frame, alpha and
+    /// transform drawn at that instant.
+    public static func hierarchy(at fraction: Double) -> Snapshotting {
+        SimplySnapshotting<String>.lines.pullback { (scenario: TransitionScenario) in
+            MainActor.assumeIsolated {
+                (try? scenario.describe(atFraction: fraction)) ?? "# could not run\n"
+            }
+        }
     }
 }
