@@ -41,10 +41,13 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "CFreeType"]),
 
         // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios
+        // What every test target shares and needs nothing else (the seeded generator); re-exported
+        // by SegueTesting, used alone by the leaf modules' tests.
+        .target(name: "SegueTestSupport"),
         .target(
             name: "SegueTesting",
             dependencies: [
-                "OpenUIKit", "SegueRender",
+                "OpenUIKit", "SegueRender", "SegueTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 
@@ -65,15 +68,20 @@ let package = Package(
             name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
 
         // MARK: Tests
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(
-            name: "OpenUIKitTests", dependencies: ["OpenUIKit"], exclude: ["PublicSurface"]),
+            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SegueTestSupport"]),
         .testTarget(
-            name: "SegueCodecsTests", dependencies: ["SegueCodecs"], exclude: ["PNGFuzzRegressions"]
+            name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "SegueTestSupport"]),
+        .testTarget(
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "SegueTesting"],
+            exclude: ["PublicSurface"]),
+        .testTarget(
+            name: "SegueCodecsTests", dependencies: ["SegueCodecs", "SegueTestSupport"],
+            exclude: ["PNGFuzzRegressions"]
         ),
         .testTarget(
-            name: "SegueRenderTests", dependencies: ["SegueRender"], exclude: ["__Snapshots__"]),
+            name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
         .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// The solver against `BruteForce` on small random systems: 2–4 variables, integer coefficients,
@@ -32,7 +33,7 @@ import Testing
 
     /// Runs one case; returns a description of the first mismatch, or nil.
     func check(seed: UInt64) throws -> String? {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let n = Int.random(in: 2...4, using: &rng)
         let variables = (0..<n).map { Variable("x\($0)") }
         let strengths: [Float] = [

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @_spi(Testing) @testable import OpenQuartzCore
@@ -11,24 +12,12 @@ import Testing
 /// the run loop still advances one real frame per step, so starts, stops and removals happen as usual.
 @MainActor
 @Suite struct DeterminismTests {
-    /// SplitMix64: a small, fully specified generator, so a seed reproduces a scene anywhere.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let layerCount = 300
     static let frames = 150
 
     /// Builds the scene for `seed` and returns every presented value on every frame.
     func run(seed: UInt64) -> [[Double]] {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 800, height: 800)
         root.speed = 0
@@ -80,7 +69,7 @@ import Testing
         return recording
     }
 
-    static func randomAnimation(_ rng: inout SplitMix64) -> CAAnimation {
+    static func randomAnimation(_ rng: inout SeededRandomNumberGenerator) -> CAAnimation {
         let anim: CAAnimation
         switch Int.random(in: 0..<3, using: &rng) {
         case 0:

@@ -1,27 +1,15 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import OpenQuartzCore
 
 // Helpers shared by the Geometry, Path, Timing and Spring tests.
 
-/// A small reproducible random generator (SplitMix64), so randomized tests can print their seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A seed for a randomized test: fixed, printed so a failure can be replayed.
-func testSeed(_ name: String, _ seed: UInt64 = 0x5E6E_2024) -> SeededGenerator {
+func testSeed(_ name: String, _ seed: UInt64 = 0x5E6E_2024) -> SeededRandomNumberGenerator {
     print("\(name): random seed \(seed)")
-    return SeededGenerator(seed: seed)
+    return SeededRandomNumberGenerator(seed: seed)
 }
 
 func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
@@ -62,8 +50,8 @@ func transformPoint(_ p: (CGFloat, CGFloat, CGFloat), _ t: CATransform3D) -> (
 
 @Suite struct GeometrySupportTests {
     @Test func seededGeneratorIsReproducible() {
-        var a = SeededGenerator(seed: 42)
-        var b = SeededGenerator(seed: 42)
+        var a = SeededRandomNumberGenerator(seed: 42)
+        var b = SeededRandomNumberGenerator(seed: 42)
         let first = (0..<5).map { _ in a.next() }
         #expect(first == (0..<5).map { _ in b.next() })
         #expect(Set(first).count == 5)

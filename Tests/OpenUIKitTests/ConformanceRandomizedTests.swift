@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @_spi(Testing) @testable import OpenUIKit
@@ -10,7 +11,7 @@ import Testing
     @Test(arguments: [UInt64(1), 42, 2026])
     func randomOperationsKeepTheHierarchyConsistent(seed: UInt64) {
         print("ConformanceRandomizedTests seed: \(seed)")
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let root = LoggingVC()
         let nav = UINavigationController(rootViewController: root)
         let w = makeWindow(root: nav)

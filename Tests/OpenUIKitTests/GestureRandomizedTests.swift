@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @_spi(Testing) @testable import OpenUIKit
@@ -36,7 +37,7 @@ final class PhaseLogView: UIView {
             UInt64(ProcessInfo.processInfo.environment["SEGUE_GESTURE_SEED"] ?? "")
             ?? UInt64.random(in: 0...UInt64.max)
         print("GestureRandomizedTests seed: \(seed) (replay with SEGUE_GESTURE_SEED=\(seed))")
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         window.isHidden = false

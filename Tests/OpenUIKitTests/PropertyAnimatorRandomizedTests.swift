@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @_spi(Testing) @testable import OpenUIKit
@@ -14,13 +15,13 @@ import Testing
         print(
             "PropertyAnimatorRandomizedTests seed: \(seed) (replay with SEGUE_ANIMATOR_SEED=\(seed))"
         )
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for run in 0..<20 {
             exercise(&rng, run: run, seed: seed)
         }
     }
 
-    func exercise(_ rng: inout SeededGenerator, run: Int, seed: UInt64) {
+    func exercise(_ rng: inout SeededRandomNumberGenerator, run: Int, seed: UInt64) {
         let v = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
         let curves: [UIView.AnimationCurve] = [.linear, .easeInOut, .easeIn, .easeOut]
         let a = UIViewPropertyAnimator(

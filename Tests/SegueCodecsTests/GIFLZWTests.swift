@@ -1,3 +1,4 @@
+import SegueTestSupport
 import Testing
 
 @testable import SegueCodecs
@@ -83,7 +84,7 @@ import Testing
 
     @Test func randomIndexStreamsRoundTripThroughAnIndependentDecoder() {
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for minimum in [2, 3, 5, 8] {
             for style in 0..<3 {
                 let n = Int.random(in: 1...30000, using: &rng)
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func subBlocksAreAtMost255BytesAndTerminated() {
-        var rng = SplitMix64(seed: 3)
+        var rng = SeededRandomNumberGenerator(seed: 3)
         let indices = (0..<5000).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let encoded = Self.encode(indices, minimumCodeSize: 8)
         var at = 1

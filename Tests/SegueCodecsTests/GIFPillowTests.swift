@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueCodecs
@@ -263,7 +264,7 @@ enum UIScene {
         // 256 distinct grey levels in noise: the palette holds them all exactly (global table,
         // single frame), and the LZW table fills and clears many times.
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         var noise = RGBAImage(width: 200, height: 150)
         var levels = Array(0...255).map(UInt8.init)
         levels.shuffle(using: &rng)
@@ -283,7 +284,7 @@ enum UIScene {
         // Few colours, so the palette is exact and every composited frame must equal its source:
         // checks cropping, kept (transparent) pixels, disposal and transparent sources together.
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let colors = (0..<12).map { _ in
             RGBA8(
                 r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),

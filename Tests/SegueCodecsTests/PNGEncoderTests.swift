@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueCodecs
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func encodingIsDeterministic() throws {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandomNumberGenerator(seed: 7)
         var bitmap = RGBAImage(width: 17, height: 9)
         for i in bitmap.pixels.indices { bitmap.pixels[i] = UInt8.random(in: 0...255, using: &rng) }
         #expect(try bitmap.pngData() == bitmap.pngData())
@@ -86,7 +87,7 @@ import Testing
 
     @Test func pillowReadsOurPNGWithTheExactStraightColours() throws {
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         var bitmap = RGBAImage(width: 23, height: 11)
         for y in 0..<11 {
             for x in 0..<23 {

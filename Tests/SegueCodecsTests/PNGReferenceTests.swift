@@ -93,34 +93,3 @@ extension Reference {
         return seed
     }
 }
-
-/// A small deterministic generator for randomized tests (SplitMix64); tests print their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-@Suite struct PNGReferenceTests {
-    @Test func referenceCRC32MatchesThePublishedCheckValue() {
-        // CRC-32/ISO-HDLC check value for "123456789".
-        #expect(Reference.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(Reference.crc32(Array("IEND".utf8)) == 0xAE42_6082)
-    }
-
-    @Test func referenceAdler32MatchesThePublishedExample() {
-        // RFC 1950 / Wikipedia's worked example.
-        #expect(Reference.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
-    }
-
-    @Test func pythonWithPillowIsAvailableForTheCodecTests() throws {
-        let version = try Reference.python("import PIL; print(PIL.__version__)")
-        #expect(!version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-    }
-}

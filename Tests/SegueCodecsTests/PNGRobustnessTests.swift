@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueCodecs
@@ -48,7 +49,7 @@ import Testing
 
     @Test func randomCorruptionOfValidFilesNeverTraps() throws {
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         var base = RGBAImage(width: 9, height: 7)
         for i in base.pixels.indices { base.pixels[i] = .random(in: 0...255, using: &rng) }
         let valid = Array(try base.pngData())

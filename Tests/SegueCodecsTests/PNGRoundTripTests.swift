@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueCodecs
@@ -36,7 +37,7 @@ import Testing
 
     @Test func randomBitmapsRoundTripToTheDocumentedExpectation() throws {
         let seed = Reference.seed()
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for trial in 0..<40 {
             let w = Int.random(in: 1...40, using: &rng)
             let h = Int.random(in: 1...40, using: &rng)

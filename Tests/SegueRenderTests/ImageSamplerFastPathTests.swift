@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import SegueRender
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ImageSamplerFastPathTests {
     /// A seeded image of random premultiplied pixels.
     static func noise(width: Int, height: Int, seed: UInt64) -> [UInt8] {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
             let a = UInt8.random(in: 0...255, using: &rng)

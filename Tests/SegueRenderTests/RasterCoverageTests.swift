@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import SegueRender
@@ -245,7 +246,7 @@ func dumpPNG(_ bitmap: Bitmap, _ name: String) {
     @Test func rectangleFastPathMatchesTheGeneralPathExactly() {
         let seed = UInt64.random(in: 0...UInt64.max)
         print("rectangleFastPathMatchesTheGeneralPathExactly seed \(seed)")
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<200 {
             let x = rng.unit() * 40 - 5
             let y = rng.unit() * 40 - 5
@@ -264,16 +265,7 @@ func dumpPNG(_ bitmap: Bitmap, _ name: String) {
     }
 }
 
-/// A small reproducible generator for randomized tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SeededRandomNumberGenerator {
+    /// The next value in 0..<1, with 53 random bits.
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueTesting
 import Testing
 
 @testable import SegueRender
@@ -25,7 +26,7 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [CGPoint] {
     @Test func solidBlendMatchesExactArithmeticOnEveryPixel() {
         let seed = UInt64.random(in: 0...UInt64.max)
         print("solidBlendMatchesExactArithmeticOnEveryPixel seed \(seed)")
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<20 {
             var b = Bitmap(width: 37, height: 3)
             for i in Swift.stride(from: 0, to: b.pixels.count, by: 4) {
@@ -90,7 +91,7 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [CGPoint] {
     @Test func identityImageDrawIsByteIdentical() {
         let seed = UInt64.random(in: 0...UInt64.max)
         print("identityImageDrawIsByteIdentical seed \(seed)")
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         var source = Bitmap(width: 37, height: 23)
         for i in Swift.stride(from: 0, to: source.pixels.count, by: 4) {
             let a = UInt8(truncatingIfNeeded: rng.next())
