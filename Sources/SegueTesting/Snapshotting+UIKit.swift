@@ -158,3 +158,15 @@ package enum SnapshotRendering {
         v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v))
     }
 }
+
+extension Snapshotting where Value == Bitmap, Format == UIImage {
+    /// A PNG of a SegueRender bitmap as it is (one pixel a pixel), for tests of the renderer and
+    /// of anything drawn with it. Precisions as for `Diffing.image`.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: 1
+        ).pullback { (bitmap: Bitmap) in
+            MainActor.assumeIsolated { UIImage.segueImage(bitmap, scale: 1) }
+        }
+    }
+}
