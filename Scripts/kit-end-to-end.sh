@@ -216,14 +216,14 @@ if [ -s "$ARTIFACTS/BadgeTests/badge.1.png" ]; then pass "changed: failed snapsh
   fail "changed: no failed snapshot in $ARTIFACTS/BadgeTests"
 fi
 for kind in reference failure difference; do
-  found="$(find "$ATTACHMENTS/changed" -name "*$kind*.png" -size +0 | head -1)"
+  found="$(find "$ATTACHMENTS/changed" -name "*$kind*.png" -size +0 2>/dev/null | head -1 || true)"
   if [ -n "$found" ]; then pass "changed: $kind PNG attached (${found#"$ATTACHMENTS/"})"; else
     fail "changed: no $kind PNG among the attachments"
     ls -R "$ATTACHMENTS" || true
   fi
 done
 # The references stay as recorded (record mode .missing does not overwrite them).
-if [ -z "$(find "$SNAPSHOTS" -newer "$WORK/match.log" -name '*.png')" ]; then
+if [ -d "$SNAPSHOTS" ] && [ -z "$(find "$SNAPSHOTS" -newer "$WORK/match.log" -name '*.png')" ]; then
   pass "changed: references left as recorded"
 else fail "changed: a reference was rewritten"; fi
 # The badge's difference image (120 x 80 px) is black but for the one row that changed (y = 40 px).
@@ -273,7 +273,7 @@ for path in sorted(glob.glob(sys.argv[1] + "/difference*.png")):
         print(" ".join(map(str, result[2])))
         break
 EOF
-)"
+)" || rows="(none: the decoder failed)"
 if [ "$rows" = "40" ]; then pass "changed: the badge's difference image is black but for one row (y = 40 px)"; else
   fail "changed: the badge's difference image has changed rows [$rows], expected [40]"
 fi
