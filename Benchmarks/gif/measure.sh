@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # GIF benchmark: GIFEncoder (the Benchmarks package's GIFBenchmark target, on the main package's
-# SegueCodecs, built in release) against Pillow's median-cut quantize + GIF save, on a synthetic UI
+# SegueCodecs, built in release) against Pillow's median-cut quantize + GIF save and ffmpeg's
+# two-pass palette encoding (palettegen + paletteuse), with gifsicle -O3 sizes, on a synthetic UI
 # scene at 390×844 and 780×1688, and the same scene over a background gradient (thousands of
 # colours) at 390×844.
-#   Benchmarks/gif/measure.sh [frames]     (default 24; needs python3 with Pillow)
+#   Benchmarks/gif/measure.sh [frames]     (default 24; needs python3 with Pillow, and ffmpeg;
+#                                           gifsicle is used when installed)
 #   GIF_THREADS=1 Benchmarks/gif/measure.sh   one encoding thread (default 0: one per processor)
 # Prints ms/frame (median of 3 runs), bytes and PSNR (RGB, all frames, decoded by Pillow).
 set -euo pipefail
