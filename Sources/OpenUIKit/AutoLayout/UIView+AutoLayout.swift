@@ -201,6 +201,7 @@ extension UIView: LayoutAnchorItem {
     }
     /// Tells the engine that `intrinsicContentSize` changed: the next layout pass re-solves.
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
         guard _autoLayout != nil else { return }
         UIView.autoLayoutDidChange(at: superview ?? self)
     }
