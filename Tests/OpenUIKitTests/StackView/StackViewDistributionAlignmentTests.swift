@@ -29,8 +29,8 @@ import Testing
         }
         switch d {
         case .fill:
-            // The spare room goes to the last view (equal hugging: arrangement order).
-            return packed(lengths.dropLast() + [lengths[2] + 300 - 20 - lengths.reduce(0, +)])
+            // The spare room goes to the first view (equal hugging: arrangement order).
+            return packed([lengths[0] + 300 - 20 - lengths.reduce(0, +)] + lengths.dropFirst())
         case .fillEqually:
             return packed(Array(repeating: 280 / 3, count: 3))
         case .fillProportionally:
@@ -115,9 +115,10 @@ import Testing
         let (container, _, views) = makeStack(.horizontal, Self.sizes, width: 170) {
             $0.spacing = 10
         }
-        views[0].setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        #expect(views.map(\.frame.width) == [10, 60, 80], "equal: the first shrinks")
+        views[2].setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         container.layoutIfNeeded()
-        #expect(views.map(\.frame.width) == [10, 60, 80])
+        #expect(views.map(\.frame.width) == [40, 60, 50])
         #expect(views[2].frame.maxX == 170)
     }
 

@@ -76,14 +76,11 @@ extension UIStackView {
         }
     }
 
-    /// Called when an arranged subview's intrinsic content size changes: proportional sizes and
-    /// baseline offsets are rebuilt from it.
+    /// Called when an arranged subview's intrinsic content size, hugging or compression
+    /// resistance changes: the constraints built from them (proportions, baseline offsets, the
+    /// fill distribution's order among equal priorities) are rebuilt.
     func arrangedSubviewContentSizeDidChange(_ view: UIView) {
         guard _arrangedSubviews.contains(where: { $0 === view }) else { return }
-        if distribution == .fillProportionally || alignment == .firstBaseline
-            || alignment == .lastBaseline
-        {
-            setNeedsUpdateConstraints()
-        }
+        setNeedsUpdateConstraints()
     }
 }

@@ -145,7 +145,7 @@ extension UIStackView {
         var list: [NSLayoutConstraint] = []
         switch distribution {
         case .fill:
-            break
+            list += fillOrderConstraints(visible, a)
         case .fillEqually:
             for v in visible.dropFirst() {
                 list.append(stackConstraint(v, a.size, .equal, first, a.size, "UISV-fill-equally"))
@@ -195,6 +195,40 @@ extension UIStackView {
                         "UISV-canvas-fit"))
             }
             gapGuides = guides
+        }
+        return list
+    }
+
+    /// `.fill` among equal priorities, by arrangement order (UIKit documents the order, not which
+    /// end; engine choice: the first): of the views sharing the lowest hugging priority the first
+    /// grows, of those sharing the lowest compression resistance the first shrinks. The others
+    /// hold their intrinsic length 0.01 above that priority (`UISV-ambiguity-suppression`).
+    func fillOrderConstraints(_ visible: [UIView], _ a: StackAxisAttributes)
+        -> [NSLayoutConstraint]
+    {
+        let sized = visible.compactMap { v -> (UIView, CGFloat)? in
+            let s = v.intrinsicContentSize
+            let length = axis == .horizontal ? s.width : s.height
+            return length == UIView.noIntrinsicMetric ? nil : (v, length)
+        }
+        var list: [NSLayoutConstraint] = []
+        for hugging in [true, false] {
+            func priority(_ v: UIView) -> UILayoutPriority {
+                hugging
+                    ? v.contentHuggingPriority(for: axis)
+                    : v.contentCompressionResistancePriority(for: axis)
+            }
+            guard let low = sized.map({ priority($0.0) }).min(), low.rawValue <= 998 else {
+                continue
+            }
+            let tied = sized.filter { priority($0.0) == low }
+            for (v, length) in tied.dropFirst() {
+                list.append(
+                    stackConstraint(
+                        v, a.size, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil,
+                        .notAnAttribute, constant: length, priority: low + 0.01,
+                        "UISV-ambiguity-suppression"))
+            }
         }
         return list
     }

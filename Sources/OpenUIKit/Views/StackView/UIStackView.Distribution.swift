@@ -6,7 +6,8 @@ extension UIStackView {
     public enum Distribution: Int, Sendable {
         /// The subviews fill the axis with `spacing` between them; when they do not fit (or leave
         /// room), the one with the lowest compression resistance shrinks (the lowest hugging
-        /// priority grows), from their intrinsic sizes.
+        /// priority grows), from their intrinsic sizes. Among equal priorities the first view in
+        /// arrangement order grows or shrinks (UIKit says "arrangement order"; engine choice).
         case fill = 0
         /// The subviews fill the axis with `spacing` between them and all have the same size.
         case fillEqually = 1
