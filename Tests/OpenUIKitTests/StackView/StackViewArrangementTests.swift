@@ -134,6 +134,20 @@ import Testing
         #expect(stack.frame.width == 200)
     }
 
+    @Test func aStackPlacedByItsFrameArrangesWithinIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let views = [SizedView(40, 20), SizedView(60, 30)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = CGRect(x: 10, y: 10, width: 200, height: 50)
+        stack.distribution = .fillEqually
+        stack.alignment = .center
+        stack.spacing = 20
+        container.addSubview(stack)
+        container.layoutIfNeeded()
+        #expect(stack.frame == rect(10, 10, 200, 50), "its frame is its own")
+        #expect(views.map(\.frame) == [rect(0, 15, 90, 20), rect(110, 10, 90, 30)])
+    }
+
     @Test func nestedStacksSizeFromTheInsideOut() {
         let container = layoutContainer()
         let row1 = UIStackView(arrangedSubviews: [SizedView(40, 20), SizedView(60, 20)])
