@@ -38,6 +38,18 @@ import Testing
         #expect(UIStackView(coder: NSCoder())?.arrangedSubviews.isEmpty == true)
     }
 
+    @Test func insertingBeyondTheEndStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let stack = UIStackView(arrangedSubviews: [UIView()])
+                stack.insertArrangedSubview(UIView(), at: 2)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Index out of bounds"))
+    }
+
     @Test func constraintsCarryUIKitsIdentifiers() {
         let (_, stack, views) = makeStack(.horizontal, Self.sizes) {
             $0.spacing = 10
