@@ -177,6 +177,7 @@ extension UIView: LayoutAnchorItem {
         } else {
             s.hugging.vertical = priority
         }
+        (superview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
         UIView.autoLayoutDidChange(at: superview ?? self)
     }
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -197,10 +198,12 @@ extension UIView: LayoutAnchorItem {
         } else {
             s.compressionResistance.vertical = priority
         }
+        (superview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
         UIView.autoLayoutDidChange(at: superview ?? self)
     }
     /// Tells the engine that `intrinsicContentSize` changed: the next layout pass re-solves.
     public func invalidateIntrinsicContentSize() {
+        (superview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
         guard _autoLayout != nil else { return }
         UIView.autoLayoutDidChange(at: superview ?? self)
     }

@@ -84,9 +84,23 @@ extension UIView {
     }
 
     /// Whether the view is hidden. Default false.
+    ///
+    /// An arranged subview of a `UIStackView` collapses when hidden; hidden inside an animation
+    /// block, it reads as hidden at once but stays drawn until its collapse has animated, as on
+    /// iOS.
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get {
+            if let stack = superview as? UIStackView, stack.isPendingHide(self) { return true }
+            return layer.isHidden
+        }
+        set {
+            if let stack = superview as? UIStackView,
+                stack.arrangedSubview(self, willSetHidden: newValue)
+            {
+                return
+            }
+            layer.isHidden = newValue
+        }
     }
 
     /// Whether the view is opaque (a drawing hint). Default true, as UIKit.
