@@ -48,4 +48,34 @@ import Testing
         #expect(views[39].frame == CGRect(x: 16, y: 100 + 39 * 52, width: 343, height: 44))
         #expect(container.autoLayoutEngine?.solver.constraintCount == 200 + 4)
     }
+
+    /// A constraint deactivated and released, then a new one with the same constant made at once
+    /// (which the allocator may place at the old one's address), is installed: the engine keeps
+    /// what it installed alive until it removes it, so an address never stands for two
+    /// constraints. (Found by the stack view's tests: a width of 100 replaced by a height of 100
+    /// left the width at 100 and the height at 0.)
+    @Test func aConstraintMadeWhereAReleasedOneWasIsInstalled() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrainedSubview(of: container)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            v.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        for round in 0..<20 {
+            do {
+                let wide = v.widthAnchor.constraint(equalToConstant: 100)
+                wide.isActive = true
+                container.layoutIfNeeded()
+                #expect(v.frame.width == 100, "round \(round)")
+                wide.isActive = false
+            }
+            let tall = v.heightAnchor.constraint(equalToConstant: 100)
+            tall.isActive = true
+            container.layoutIfNeeded()
+            #expect(v.frame.height == 100, "round \(round)")
+            #expect(v.frame.width == 0, "round \(round)")
+            tall.isActive = false
+            container.layoutIfNeeded()
+        }
+    }
 }

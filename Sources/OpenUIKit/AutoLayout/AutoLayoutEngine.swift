@@ -26,6 +26,10 @@ final class AutoLayoutEngine {
     struct Installed {
         var signature: [Double]
         var constraint: Constraint
+        /// The installed `NSLayoutConstraint`, kept alive while the solver holds it: its address
+        /// is its key, and a constraint released and replaced by a new one at the same address
+        /// must not pass for it.
+        var owner: NSLayoutConstraint?
     }
 
     let solver = Solver()
@@ -87,7 +91,8 @@ final class AutoLayoutEngine {
                 if let sig = broken[w.key], sig == w.signature { continue }
                 do {
                     try solver.addConstraint(w.constraint)
-                    installed[w.key] = Installed(signature: w.signature, constraint: w.constraint)
+                    installed[w.key] = Installed(
+                        signature: w.signature, constraint: w.constraint, owner: w.user)
                     installOrder.append(w.key)
                     broken[w.key] = nil
                     changed = true
