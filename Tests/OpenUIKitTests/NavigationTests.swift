@@ -32,6 +32,37 @@ import Testing
             || e.hasPrefix("navigationController(_:didShow")
     }
 
+    @Test func anUnanimatedPushDoesNotAskTheDelegateForAnAnimator() {
+        let nav = UINavigationController(rootViewController: LoggingVC())
+        let w = makeWindow(root: nav)
+        let delegate = Delegate()
+        final class NeverRun: NSObject, UIViewControllerAnimatedTransitioning {
+            var ran = false
+            func transitionDuration(using ctx: UIViewControllerContextTransitioning?)
+                -> TimeInterval
+            { 1 }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                ran = true
+                ctx.completeTransition(true)
+            }
+        }
+        let animator = NeverRun()
+        delegate.animator = animator
+        nav.delegate = delegate
+        TransitionDiagnostics.shared.reset()
+        let pushed = LoggingVC()
+        nav.pushViewController(pushed, animated: false)
+        nav.setViewControllers([LoggingVC(), LoggingVC()], animated: false)
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(!animator.ran)
+        #expect(nav.topViewController?.appearance.state == .appeared)
+        #expect(
+            !TransitionDiagnostics.shared.timeline.contains {
+                $0.event.hasPrefix("navigationController(_:animationControllerFor")
+            })
+        w.isHidden = true
+    }
+
     @Test func pushAndPopFollowUIKitsAppearanceAndContainmentOrder() {
         let a = ContainmentLoggingVC()
         let nav = UINavigationController(rootViewController: a)

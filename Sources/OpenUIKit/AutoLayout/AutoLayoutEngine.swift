@@ -26,10 +26,10 @@ final class AutoLayoutEngine {
     struct Installed {
         var signature: [Double]
         var constraint: Constraint
-        /// The installed `NSLayoutConstraint`, kept alive while the solver holds it: its address
-        /// is its key, and a constraint released and replaced by a new one at the same address
-        /// must not pass for it.
-        var owner: NSLayoutConstraint?
+        /// The installed `NSLayoutConstraint` (weak: it holds the views, which hold the engine).
+        /// Its address is its key, so a constraint released and replaced by a new one at the
+        /// same address is told apart by this reference, not by the key.
+        weak var owner: NSLayoutConstraint?
     }
 
     let solver = Solver()
@@ -75,7 +75,11 @@ final class AutoLayoutEngine {
         // Remove what is gone or changed.
         for key in installOrder {
             guard let inst = installed[key] else { continue }
-            if let i = wantedIndex[key], wanted[i].signature == inst.signature { continue }
+            if let i = wantedIndex[key], wanted[i].signature == inst.signature,
+                inst.owner === wanted[i].user
+            {
+                continue
+            }
             try? solver.removeConstraint(inst.constraint)
             installed[key] = nil
             changed = true

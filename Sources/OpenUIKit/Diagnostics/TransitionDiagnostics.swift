@@ -100,6 +100,13 @@ import Foundation
         droppedCount += n
     }
 
+    /// Forgets the invariant violations recorded since there were `count` of them (a tool that
+    /// provokes violations on purpose, like SegueTesting's fuzzer, leaves the list as it found it).
+    package func forgetInvariantViolations(after count: Int) {
+        guard count < invariantViolations.count else { return }
+        invariantViolations.removeSubrange(max(0, count)...)
+    }
+
     func recordViolation(_ message: String) {
         invariantViolations.append(String(format: "[%.3f] ", MediaClock.shared.now) + message)
     }

@@ -24,7 +24,9 @@ extension UINavigationController {
             d.navigationController(self, willShow: to, animated: anim)
         }
         var animator: UIViewControllerAnimatedTransitioning?
-        if let d = delegate {
+        // UIKit asks for an animator only for an animated change: an unanimated push, pop or
+        // setViewControllers swaps the views at once, whatever the delegate would return.
+        if anim, let d = delegate {
             trace(d, "navigationController(_:animationControllerFor:from:to:)")
             animator = d.navigationController(self, animationControllerFor: op, from: from, to: to)
         }
