@@ -23,13 +23,21 @@ extension AutoLayoutEngine {
         var wanted: [Wanted] = []
         var intrinsic: [Wanted] = []
         func add(
-            _ key: Key, _ sig: [Double], _ lhs: LinearExpression, _ rel: Constraint.Relation,
-            _ rhs: LinearExpression, _ priority: UILayoutPriority = .required,
-            user: NSLayoutConstraint? = nil, label: String?, into list: inout [Wanted]
+            _ key: Key, _ sig: [Double], _ lhs: @autoclosure () -> LinearExpression,
+            _ rel: Constraint.Relation, _ rhs: @autoclosure () -> LinearExpression,
+            _ priority: UILayoutPriority = .required, user: NSLayoutConstraint? = nil,
+            label: @autoclosure () -> String?, into list: inout [Wanted]
         ) {
+            // An installed constraint with the same signature is reused as is: its expressions
+            // and label are not built again (most of a sync's cost when little changed).
+            if let inst = installed[key], inst.signature == sig {
+                list.append(
+                    Wanted(key: key, signature: sig, constraint: inst.constraint, user: user))
+                return
+            }
             let c = Constraint(
-                lhs, rel, rhs, strength: Strength(max(1, min(1000, priority.rawValue))),
-                label: label)
+                lhs(), rel, rhs(), strength: Strength(max(1, min(1000, priority.rawValue))),
+                label: label())
             list.append(Wanted(key: key, signature: sig, constraint: c, user: user))
         }
         for v in participants {
@@ -150,14 +158,8 @@ extension AutoLayoutEngine {
         }
         for v in participants {
             for c in v.autoLayoutStorage.constraints {
-                guard let first = c.firstItem,
-                    let lhs = expression(first, c.firstAttribute, inTree)
-                else { continue }
-                var rhs = LinearExpression(Double(c.constant))
-                if let second = c.secondItem {
-                    guard let e = expression(second, c.secondAttribute, inTree) else { continue }
-                    rhs = e * Double(c.multiplier) + Double(c.constant)
-                }
+                guard let first = c.firstItem, isInTree(first, inTree) else { continue }
+                if let second = c.secondItem, !isInTree(second, inTree) { continue }
                 let rel: Constraint.Relation =
                     switch c.relation {
                     case .equal: .equal
@@ -172,11 +174,32 @@ extension AutoLayoutEngine {
                     }
                 }
                 add(
-                    .user(ObjectIdentifier(c)), sig, lhs, rel, rhs, c.priority, user: c,
-                    label: nil, into: &wanted)
+                    .user(ObjectIdentifier(c)), sig, userExpression(c, inTree).lhs, rel,
+                    userExpression(c, inTree).rhs, c.priority, user: c, label: nil, into: &wanted)
             }
         }
         return wanted + intrinsic
+    }
+
+    /// Whether an item (a view or a layout guide) is in the engine's hierarchy.
+    func isInTree(_ item: AnyObject, _ inTree: Set<ObjectIdentifier>) -> Bool {
+        if let v = item as? UIView { return inTree.contains(ObjectIdentifier(v)) }
+        if let g = item as? UILayoutGuide, let owner = g.owningView {
+            return inTree.contains(ObjectIdentifier(owner))
+        }
+        return false
+    }
+
+    /// Both sides of a user constraint whose items are in the hierarchy.
+    func userExpression(
+        _ c: NSLayoutConstraint, _ inTree: Set<ObjectIdentifier>
+    ) -> (lhs: LinearExpression, rhs: LinearExpression) {
+        let lhs = c.firstItem.flatMap { expression($0, c.firstAttribute, inTree) } ?? .init(0)
+        var rhs = LinearExpression(Double(c.constant))
+        if let second = c.secondItem, let e = expression(second, c.secondAttribute, inTree) {
+            rhs = e * Double(c.multiplier) + Double(c.constant)
+        }
+        return (lhs, rhs)
     }
 
     /// The expression of an item's attribute, nil if the item is outside the hierarchy.
