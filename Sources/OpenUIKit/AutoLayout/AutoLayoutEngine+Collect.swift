@@ -29,8 +29,9 @@ extension AutoLayoutEngine {
             label: @autoclosure () -> String?, into list: inout [Wanted]
         ) {
             // An installed constraint with the same signature is reused as is: its expressions
-            // and label are not built again (most of a sync's cost when little changed).
-            if let inst = installed[key], inst.signature == sig {
+            // and label are not built again (most of a sync's cost when little changed). A user
+            // constraint must be the same object: a new one may sit at a released one's address.
+            if let inst = installed[key], inst.signature == sig, inst.owner === user {
                 list.append(
                     Wanted(key: key, signature: sig, constraint: inst.constraint, user: user))
                 return
