@@ -17,7 +17,9 @@ import Foundation
 /// first frame is opaque, later pixels with alpha < 128 are drawn in their colour over black (as
 /// `MP4Session` draws them), since they cannot be cleared without redrawing older frames.
 ///
-/// The frames are encoded on the calling thread; the bytes are the same for the same frames.
+/// Frames are encoded on `encoder.threads` worker threads (0: one per active processor) while
+/// the caller draws the next ones, at most one frame per worker in flight; finished frames are
+/// written in order. The bytes are the same for the same frames, whatever the thread count.
 public final class GIFSession {
     /// Frame size in pixels.
     public let width: Int
@@ -30,18 +32,16 @@ public final class GIFSession {
     private var delays = GIFDelays.Running()
     private var previous: RGBAImage?
     private var transparency = false
-    private var global: [UInt32] = []
-    private var globalSet: Set<UInt32> = []
-    private var worker: GIFFrameWorker?
-    private var accumulator = HistogramAccumulator()
-    private var heldFirst: GIFEncodedFrame?
+    private var pipeline: GIFFramePipeline?
+    /// Frames written to the file so far (the first one is held until a second is added).
+    private var written = 0
     private var finished = false
 
     /// The total of the delays written so far, in seconds (whole centiseconds).
     public var duration: TimeInterval { Double(delays.written) / 100 }
 
     /// Starts a GIF of `width × height` frames at `url` (created or truncated), encoded with
-    /// `encoder`'s loop count, dithering and colour count (its thread count is not used).
+    /// `encoder`'s loop count, dithering, colour count and thread count.
     ///
     /// - Throws: `AnimationEncodingError` for a size outside 1…65535 px, a bad loop or colour
     ///   count; a file-system error when the file cannot be created.
@@ -57,6 +57,9 @@ public final class GIFSession {
         }
         guard (2...256).contains(encoder.maxColors) else {
             throw AnimationEncodingError.invalidColorCount(encoder.maxColors)
+        }
+        guard encoder.threads >= 0 else {
+            throw AnimationEncodingError.invalidThreadCount(encoder.threads)
         }
         self.width = width
         self.height = height
@@ -86,18 +89,15 @@ public final class GIFSession {
         {
             frame = GIFSession.overBlack(frame)
         }
-        let encoded = encode(frame, delay: delays.next(duration))
-        if frameCount == 0 {
-            heldFirst = encoded
+        let delay = delays.next(duration)
+        if let pipeline {
+            pipeline.submit(frameCount, frame: frame, previous: previous, delay: delay)
         } else {
-            if let first = heldFirst {
-                try file.write(header(loopCount: settings.loopCount) + first.bytes)
-                heldFirst = nil
-            }
-            try file.write(encoded.bytes)
+            start(with: frame, delay: delay)
         }
         previous = frame
         frameCount += 1
+        try writeFinishedFrames()
     }
 
     /// Writes the end of the file (and the refined global colour table) and closes it.
@@ -106,17 +106,19 @@ public final class GIFSession {
     public func finish() throws {
         precondition(!finished, "finish() was already called")
         finished = true
-        guard frameCount > 0, let worker else {
+        guard frameCount > 0, let pipeline else {
             try file.close()
             throw AnimationEncodingError.noFrames
         }
-        if let first = heldFirst {
+        pipeline.waitForAll()
+        try writeFinishedFrames()
+        if written == 0, let first = pipeline.take(0) {
             try file.write(header(loopCount: 1) + first.bytes)
         }
         try file.write([GIFEncodedFrame.trailer])
-        if let sums = worker.globalSums {
-            let refined = sums.refined(global)
-            if refined != global {
+        if let sums = pipeline.globalSums() {
+            let refined = sums.refined(pipeline.global)
+            if refined != pipeline.global {
                 try file.overwrite(
                     at: GIFEncodedFrame.globalTableOffset,
                     with: GIFEncodedFrame.table(refined, bits: globalBits))
@@ -125,41 +127,44 @@ public final class GIFSession {
         try file.close()
     }
 
+    /// Plans the first frame here, takes its palette as the global one and starts the workers.
+    private func start(with frame: RGBAImage, delay: UInt16) {
+        var accumulator = HistogramAccumulator()
+        let planned = GIFFramePlan.planFrame(
+            0, of: [frame], hasTransparency: transparency, accumulator: &accumulator)
+        let limit = settings.maxColors - 1
+        let global = MedianCutQuantizer.palette(for: planned.2, maximumColors: limit)
+        let threads =
+            settings.threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : settings.threads
+        let pipeline = GIFFramePipeline(
+            global: global, maximumColors: limit, dithering: settings.dithering,
+            transparency: transparency, workers: threads)
+        pipeline.submit(0, frame: frame, previous: nil, delay: delay, planned: planned)
+        self.pipeline = pipeline
+    }
+
+    /// Writes the encoded frames that are next in order; the first only once a second exists.
+    private func writeFinishedFrames() throws {
+        guard let pipeline else { return }
+        while written < frameCount, frameCount > 1 {
+            guard let encoded = pipeline.take(written) else { return }
+            try file.write(
+                written == 0 ? header(loopCount: settings.loopCount) + encoded.bytes : encoded.bytes
+            )
+            written += 1
+        }
+    }
+
     /// Bits per index of the global table (its colours and the transparent index).
-    private var globalBits: Int { GIFEncodedFrame.tableBits(colors: global.count + 1) }
+    private var globalBits: Int {
+        GIFEncodedFrame.tableBits(colors: (pipeline?.global.count ?? 0) + 1)
+    }
 
     private func header(loopCount: Int) -> [UInt8] {
         GIFEncodedFrame.header(
-            width: width, height: height, globalPalette: global, globalBits: globalBits,
+            width: width, height: height, globalPalette: pipeline?.global ?? [],
+            globalBits: globalBits,
             loopCount: loopCount)
-    }
-
-    /// Plans, maps and compresses `frame` against the previous one.
-    private func encode(_ frame: RGBAImage, delay: UInt16) -> GIFEncodedFrame {
-        let frames = previous.map { [$0, frame] } ?? [frame]
-        let i = frames.count - 1
-        let (rect, unchanged, histogram) = GIFFramePlan.planFrame(
-            i, of: frames, hasTransparency: transparency, accumulator: &accumulator)
-        let limit = settings.maxColors - 1
-        var local: [UInt32]?
-        if worker == nil {
-            global = MedianCutQuantizer.palette(for: histogram, maximumColors: limit)
-            globalSet = Set(global)
-            worker = GIFFrameWorker(globalPalette: global, dithering: settings.dithering)
-        } else {
-            local = GIFPaletteChoice.localPalette(
-                for: histogram, global: global, globalSet: globalSet, maximumColors: limit)
-        }
-        var plan = GIFFramePlan(hasTransparency: transparency)
-        plan.rects = Array(repeating: rect, count: frames.count)
-        plan.unchanged = Array(repeating: unchanged, count: frames.count)
-        let job = GIFFrameJob(
-            frames: frames, plan: plan,
-            palettes: GIFPaletteChoice(
-                global: global, local: Array(repeating: local, count: frames.count)),
-            centiseconds: Array(repeating: delay, count: frames.count),
-            dithering: settings.dithering, needsTransparentIndex: true)
-        return worker!.encode(i, of: job)
     }
 
     /// `frame` drawn over opaque black: premultiplied colours stay, every alpha becomes 255.
@@ -171,20 +176,5 @@ public final class GIFSession {
             i += 4
         }
         return RGBAImage(width: frame.width, height: frame.height, uncheckedPixels: pixels)
-    }
-}
-
-extension GIFFramePlan {
-    /// A plan with no frames yet, for encoders that plan one frame at a time.
-    init(hasTransparency: Bool) {
-        self.hasTransparency = hasTransparency
-    }
-}
-
-extension GIFPaletteChoice {
-    /// The given palettes.
-    init(global: [UInt32], local: [[UInt32]?]) {
-        self.global = global
-        self.local = local
     }
 }

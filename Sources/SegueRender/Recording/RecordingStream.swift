@@ -108,7 +108,12 @@ public final class RecordingStream: FrameSink {
     private func makeSession(width: Int, height: Int) throws -> Session {
         switch format {
         case .gif:
-            return .gif(try GIFSession(writingTo: url, width: width, height: height))
+            // One encoding thread beside the renderer's: it draws the next frame on every core
+            // meanwhile, and fewer frames in flight keep the memory low.
+            return .gif(
+                try GIFSession(
+                    writingTo: url, width: width, height: height,
+                    encoder: GIFEncoder(threads: 1)))
         case .apng:
             return .apng(try APNGSession(writingTo: url, width: width, height: height))
         case .webp:
