@@ -118,3 +118,30 @@ import Testing
         #expect(RecordingFormat.apng.framesPerSecond(forRequested: 120) == 120)
     }
 }
+
+/// An in-memory recording faster than GIF can play is resampled for its GIF.
+@MainActor
+@Suite struct RecordingResamplingTests {
+    @Test func sixtyFpsResampledTo50ShowsTheFrameTakenAtOrBeforeEachTime() {
+        var recording = Recording(fps: 60)
+        for k in 0..<6 {
+            recording.append(frame: Bitmap(width: 1, height: 1 + k), at: Double(k) / 60)
+        }
+        let out = recording.resampled(toFramesPerSecond: 50)
+        #expect(out.fps == 50)
+        #expect(out.frames.map(\.height) == [1, 2, 3, 4, 5])
+        for (k, t) in out.times.enumerated() { #expect(abs(t - Double(k) / 50) < 1e-12) }
+        #expect(abs(out.duration - recording.duration) < 1e-9)
+    }
+
+    @Test func aSixtyFpsRecordingsGifHasTwentyMillisecondDelaysAndTheRightLength() throws {
+        var recording = Recording(fps: 60)
+        for k in 0..<60 {
+            var frame = Bitmap(width: 8, height: 8)
+            frame[k % 8, 0] = RGBA8(r: 255, g: 0, b: 0, a: 255)
+            recording.append(frame: frame, at: Double(k) / 60)
+        }
+        let delays = RecorderStreamTests.gifDelays(try recording.gifData())
+        #expect(delays == Array(repeating: 2, count: 50), "1 s at 50 fps")
+    }
+}
