@@ -26,7 +26,13 @@ public enum RecordingError: Error, CustomStringConvertible, Equatable {
 ///
 /// The first frame is the view as it is now; each further frame is taken after the clock has
 /// advanced by whole engine frames to the next capture time (`k / fps` after the start), so a
-/// transition's callbacks and animations run exactly as without recording.
+/// transition's callbacks and animations run exactly as without recording. When the clock's rate
+/// is not a multiple of `fps` (50 or 120 fps on the 60 Hz clock), the clock steps at `fps` while
+/// recording, as on a display running at that rate, so frames are exactly `1/fps` apart.
+///
+/// Frames go to a ``FrameSink``: a ``Recording`` in memory, or a ``RecordingStream`` that
+/// encodes them to a file as they are drawn (``record(for:to:format:)``), whose memory does not
+/// grow with the recording's length.
 public struct Recorder {
     /// The view drawn in each frame.
     public let view: UIView
