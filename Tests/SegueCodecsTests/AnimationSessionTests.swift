@@ -139,6 +139,24 @@ import Testing
         #expect(abs(session.duration - 0.05) < 1e-12)
     }
 
+    @Test func clearPixelsAfterAnOpaqueFirstFrameAreDrawnOverBlack() throws {
+        var frames = Self.frames(3, width: 40, height: 40)
+        for y in 4..<8 {
+            for x in 4..<8 { frames[1][x, y] = RGBA8(r: 0, g: 0, b: 0, a: 0) }
+        }
+        frames[2] = frames[1]
+        frames[2][30, 30] = RGBA8(r: 0, g: 255, b: 0, a: 255)
+        let (url, _) = try Self.gifSession(frames, delay: 0.1)
+        let read = try Self.pillow(url)
+        for i in 1...2 {
+            let p = (5 * 40 + 5) * 4
+            #expect(Array(read.frames[i][p..<(p + 4)]) == [0, 0, 0, 255], "frame \(i)")
+        }
+        let q = (30 * 40 + 30) * 4
+        #expect(Array(read.frames[2][q..<(q + 4)]) == [0, 255, 0, 255])
+        #expect(Array(read.frames[0][0..<4]) == [255, 255, 255, 255])
+    }
+
     @Test func aSessionWithoutFramesThrowsNoFrames() throws {
         let url = try Reference.temporaryDirectory().appendingPathComponent("e.gif")
         let session = try GIFSession(writingTo: url, width: 4, height: 4)

@@ -94,12 +94,19 @@ final class GIFFramePipeline: @unchecked Sendable {
         _ index: Int, frame: RGBAImage, previous: RGBAImage?, delay: UInt16,
         planned: (PixelRect, Bool, ColorHistogram)?, on worker: Worker
     ) -> GIFEncodedFrame {
-        let frames = previous.map { [$0, frame] } ?? [frame]
+        var frames = previous.map { [$0, frame] } ?? [frame]
         let i = frames.count - 1
-        let (rect, unchanged, histogram) =
+        var (rect, unchanged, histogram) =
             planned
             ?? GIFFramePlan.planFrame(
                 i, of: frames, hasTransparency: transparency, accumulator: &worker.accumulator)
+        if !transparency, !unchanged, GIFFramePlan.hasTransparentPixel(frame, in: rect) {
+            // An opaque GIF cannot clear pixels: draw them over black. Outside `rect` the frame
+            // equals the previous one, which was drawn the same way.
+            frames[i] = GIFSession.overBlack(frame)
+            (rect, unchanged, histogram) = GIFFramePlan.planFrame(
+                i, of: frames, hasTransparency: false, accumulator: &worker.accumulator)
+        }
         let local =
             index == 0
             ? nil
@@ -123,6 +130,24 @@ extension GIFFramePlan {
     /// A plan with no frames yet, for encoders that plan one frame at a time.
     init(hasTransparency: Bool) {
         self.hasTransparency = hasTransparency
+    }
+
+    /// Whether `frame` has a pixel with alpha < 128 inside `rect` (row by row, as
+    /// `hasTransparentPixel(_:)` does for the whole frame).
+    static func hasTransparentPixel(_ frame: RGBAImage, in rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        return frame.pixels.withUnsafeBytes { raw in
+            let alphaTop = UInt32(littleEndian: 0x8000_0000)
+            for y in rect.y..<(rect.y + rect.height) {
+                let start = y * frame.width + rect.x
+                var all = UInt32.max
+                for i in start..<(start + rect.width) {
+                    all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                }
+                if all & alphaTop == 0 { return true }
+            }
+            return false
+        }
     }
 }
 

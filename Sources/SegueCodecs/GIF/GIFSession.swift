@@ -81,14 +81,7 @@ public final class GIFSession {
         guard duration.isFinite, duration >= 0 else {
             throw AnimationEncodingError.invalidDelay(index: frameCount, seconds: duration)
         }
-        var frame = frame
-        if frameCount == 0 {
-            transparency = GIFFramePlan.hasTransparentPixel(frame)
-        } else if !transparency, let previous, !FrameDifference.sharesPixels(previous, frame),
-            GIFFramePlan.hasTransparentPixel(frame)
-        {
-            frame = GIFSession.overBlack(frame)
-        }
+        if frameCount == 0 { transparency = GIFFramePlan.hasTransparentPixel(frame) }
         let delay = delays.next(duration)
         if let pipeline {
             pipeline.submit(frameCount, frame: frame, previous: previous, delay: delay)
