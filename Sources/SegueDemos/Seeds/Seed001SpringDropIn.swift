@@ -73,26 +73,21 @@ package enum Seed001 {
     static func makePushScene() -> DemoScene {
         let main = MainViewController()
         let nav = UINavigationController(rootViewController: main)
-        let barTitle = DemoScenery.decorate(nav, title: "Home")
+        DemoScenery.decorate(nav, title: "Home")
         let window = DemoScenery.window(root: nav)
         window.layoutIfNeeded()
         let button = main.loginButton!
         button.addGestureRecognizer(
             UITapGestureRecognizer { [unowned main] _ in
                 let login = LoginViewController()
+                login.title = "Log In"
                 main.lastLogin = login
                 main.navigationController?.pushViewController(login, animated: true)
             })
         let steps = DemoStep.roundTrip(
             "tap Log In",
-            {
-                window.simulateTap(at: center(of: button, in: window))
-                barTitle.text = "Log In"
-            }, back: "popViewController(animated:)",
-            {
-                barTitle.text = "Home"
-                nav.popViewController(animated: true)
-            })
+            { window.simulateTap(at: center(of: button, in: window)) },
+            back: "popViewController(animated:)", { nav.popViewController(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
     }
 

@@ -173,19 +173,16 @@ package enum Seed003 {
     static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
         let home = TransitionHomeViewController()
         home.mode = mode
-        let (window, barTitle) = DemoScenery.window(
+        let window = DemoScenery.window(
             showing: home, navigationTitle: mode == .push ? "Colours" : nil)
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Teal",
-            {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Teal"
-            }, back: mode == .push ? "pop" : "dismiss(animated:)",
+            { window.simulateTap(at: tapPoint) },
+            back: mode == .push ? "pop" : "dismiss(animated:)",
             {
                 if mode == .push {
-                    barTitle?.text = "Colours"
                     home.navigationController?.popViewController(animated: true)
                 } else {
                     home.presentedViewController?.dismiss(animated: true)
