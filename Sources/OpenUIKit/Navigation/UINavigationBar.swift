@@ -196,21 +196,3 @@ open class UINavigationItem: NSObject {
     /// Creates an item with no title.
     public override init() { super.init() }
 }
-
-/// The item a controller shows in a tab bar, as UIKit's `UITabBarItem` (title and tag).
-@preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    /// The title; defaults to the controller's `title`.
-    open var title: String?
-    /// An integer to identify the item. Default 0.
-    open var tag = 0
-    /// A badge string. Default nil.
-    open var badgeValue: String?
-    /// Creates an item.
-    package init(title: String?, tag: Int = 0) {
-        self.title = title
-        self.tag = tag
-    }
-    /// Creates an item with no title.
-    public override init() { super.init() }
-}

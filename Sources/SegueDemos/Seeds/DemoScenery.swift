@@ -142,11 +142,11 @@ enum DemoScenery {
         return b
     }
 
-    /// A block of grey placeholder "text lines" (a paragraph silhouette) below `top`, resizing
-    /// with `view`.
+    /// A block of grey placeholder "text lines" (a paragraph silhouette) below `top`; with
+    /// `resizing`, the lines follow `view`'s width (autoresizing), as wrapped text would.
     static func paragraph(
         in view: UIView, x: CGFloat, top: CGFloat, width: CGFloat, lines: Int,
-        color: UIColor = .systemGray5
+        color: UIColor = .systemGray5, resizing: Bool = false
     ) {
         for i in 0..<lines {
             let last = i == lines - 1
@@ -154,10 +154,12 @@ enum DemoScenery {
             let line = UIView(frame: CGRect(x: x, y: top + CGFloat(i) * 22, width: w, height: 12))
             line.backgroundColor = color
             line.layer.cornerRadius = 6
-            // The lines follow their container's width, as text would (the last one keeps its
-            // share of the width).
-            line.autoresizingMask =
-                last ? [.flexibleWidth, .flexibleRightMargin] : [.flexibleWidth]
+            if resizing {
+                // The lines follow their container's width, as text would (the last one keeps
+                // its share of the width).
+                line.autoresizingMask =
+                    last ? [.flexibleWidth, .flexibleRightMargin] : [.flexibleWidth]
+            }
             view.addSubview(line)
         }
     }

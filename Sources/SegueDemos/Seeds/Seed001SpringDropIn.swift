@@ -99,23 +99,14 @@ package enum Seed001 {
         let profile = ProfileViewController()
         profile.title = "Profile"
         tabs.viewControllers = [main, profile]
-        let labels = Seed001Screens.decorate(tabs, titles: ["Home", "Profile"])
-        Seed001Screens.tint(labels, selected: 0)
+        Seed001Screens.decorate(tabs, icons: ["house.fill", "person.fill"])
         let window = DemoScenery.window(root: tabs)
         window.layoutIfNeeded()
         // A tap on a tab item (the engine's tab bar is a plain view; selectTab(at:) is what its
         // tap does: shouldSelect, select, didSelect).
         let steps = DemoStep.roundTrip(
-            "tap Profile tab",
-            {
-                tabs.selectTab(at: 1)
-                Seed001Screens.tint(labels, selected: 1)
-            },
-            back: "tap Home tab",
-            {
-                tabs.selectTab(at: 0)
-                Seed001Screens.tint(labels, selected: 0)
-            })
+            "tap Profile tab", { tabs.selectTab(at: 1) }, back: "tap Home tab",
+            { tabs.selectTab(at: 0) })
         return finish(
             DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
     }
