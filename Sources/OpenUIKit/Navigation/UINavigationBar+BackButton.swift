@@ -46,7 +46,11 @@ final class NavigationBackButtonView: UIView {
 
     /// Colours the chevron and the title.
     func tint(_ color: UIColor) {
+        // A layer of its own: no implicit animation, as a view's tint change has none.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         chevronShape.strokeColor = color.cgColor
+        CATransaction.commit()
         label.textColor = color
     }
 

@@ -125,6 +125,10 @@ final class TabBarItemView: UIView {
         let symbol = image?.symbolName.flatMap(SymbolGlyph.named)
         icon.image = symbol == nil ? image : nil
         icon.isHidden = image == nil
+        // A layer of its own: no implicit animation (UIKit's bar changes the tint at once).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         glyph.path = symbol?.path
         glyph.fillColor = symbol?.filled == true ? color.cgColor : nil
         glyph.strokeColor = symbol?.filled == false ? color.cgColor : nil
@@ -138,7 +142,10 @@ final class TabBarItemView: UIView {
         super.layoutSubviews()
         let s = SymbolGlyph.side
         icon.frame = CGRect(x: ((bounds.width - s) / 2).rounded(), y: 7, width: s, height: s)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         glyph.frame = icon.bounds
+        CATransaction.commit()
         label.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
     }
 }

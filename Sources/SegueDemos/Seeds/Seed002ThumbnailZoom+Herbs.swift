@@ -71,6 +71,10 @@ final class HerbPictureView: UIView {
         let s = max(bounds.width, bounds.height)
         let square = CGRect(
             x: (bounds.width - s) / 2, y: (bounds.height - s) / 2, width: s, height: s)
+        // Layers of their own: placed without implicit animations, as drawn content would be.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         background.frame = square
         art.frame = square
         guard s != drawnSide, s > 0 else { return }
