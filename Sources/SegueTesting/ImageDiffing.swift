@@ -21,7 +21,7 @@ extension UIImage {
         }
         return UIImage(
             cgImage: CGImage(
-                width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.pixels),
+                width: bitmap.width, height: bitmap.height, validPremultipliedRGBA: bitmap.pixels),
             scale: scale, orientation: .up)
     }
 }

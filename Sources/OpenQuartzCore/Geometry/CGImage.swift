@@ -59,6 +59,15 @@ public final class CGImage: Sendable {
         }
     }
 
+    /// An image over pixels the caller guarantees are premultiplied (a renderer's bitmap): not
+    /// checked, not copied.
+    package init(width: Int, height: Int, validPremultipliedRGBA pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Whether no colour component exceeds its pixel's alpha.
     private static func isPremultiplied(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in

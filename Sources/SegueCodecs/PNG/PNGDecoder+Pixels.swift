@@ -3,6 +3,7 @@
 extension PNGDecoder {
     /// Reconstructs the image from the decompressed data (exactly `header.expectedDataSize` bytes).
     func reconstruct(_ raw: inout [UInt8]) throws(PNGError) -> RGBAImage {
+        if let image = try reconstructEightBitTrueColour(&raw) { return image }
         let h = header
         var pixels = [UInt8](repeating: 0, count: h.width * h.height * 4)
         var straight = [UInt8](repeating: 0, count: h.width * 4)
