@@ -4,7 +4,8 @@
 // Usage: RasterBench <scale> <frames> <threads> [dump-dir]
 //   threads 1: per-thread CPU time; 2: the renderer's two-thread banding, wall-clock time.
 //   prints "segue <scale>x <w>x<h> median <ms> min <ms>"; with a dump dir, writes segue-<scale>x.png
-//   there and, when cairo-<scale>x.png is already there, prints the max channel difference and PSNR.
+//   there and, for each of cairo-<scale>x.png and skia-<scale>x.png already there, prints the max
+//   channel difference and PSNR against it.
 // Usage: RasterBench gif <frames> <dir>
 //   renders <frames> frames of the standard frame sliding up into place at 1× (see `slidingFrames`),
 //   writes them raw (frame<i>.rgba) for Benchmarks/gif/measure.py, encodes them with GIFEncoder
@@ -130,17 +131,19 @@ print(
 
 if let dump {
     try bitmap.pngData().write(to: URL(fileURLWithPath: "\(dump)/segue-\(Int(scale))x.png"))
-    let cairoURL = URL(fileURLWithPath: "\(dump)/cairo-\(Int(scale))x.png")
-    if let data = try? Data(contentsOf: cairoURL) {
-        let cairo = try Bitmap(pngData: data)
+    // Each peer's image of this scale already in the folder (Cairo's, Skia's) against ours.
+    for peer in ["cairo", "skia"] {
+        let url = URL(fileURLWithPath: "\(dump)/\(peer)-\(Int(scale))x.png")
+        guard let data = try? Data(contentsOf: url) else { continue }
+        let other = try Bitmap(pngData: data)
         precondition(
-            cairo.width == bitmap.width && cairo.height == bitmap.height, "Cairo image size differs"
-        )
+            other.width == bitmap.width && other.height == bitmap.height,
+            "\(peer) image size differs")
         var maxDifference = 0
         var squares = 0.0
         var differing = 0
         for i in 0..<bitmap.pixels.count {
-            let d = abs(Int(bitmap.pixels[i]) - Int(cairo.pixels[i]))
+            let d = abs(Int(bitmap.pixels[i]) - Int(other.pixels[i]))
             maxDifference = max(maxDifference, d)
             squares += Double(d * d)
             if d > 0 { differing += 1 }
@@ -148,10 +151,9 @@ if let dump {
         let mse = squares / Double(bitmap.pixels.count)
         let psnr = mse == 0 ? Double.infinity : 10 * log10(255 * 255 / mse)
         print(
-            String(
-                format:
-                    "compare %dx max channel difference %d, %.2f%% of channels differ, PSNR %.2f dB",
-                Int(scale), maxDifference, 100 * Double(differing) / Double(bitmap.pixels.count),
-                psnr))
+            "compare \(Int(scale))x with \(peer): "
+                + String(
+                    format: "max channel difference %d, %.2f%% of channels differ, PSNR %.2f dB",
+                    maxDifference, 100 * Double(differing) / Double(bitmap.pixels.count), psnr))
     }
 }

@@ -41,22 +41,34 @@ public struct Bitmap: Sendable, Hashable {
     package init(width: Int, height: Int, filledWith color: PremultipliedColor) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
         let count = width * height
-        let packed = color.packed
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-            let pattern = SIMD4<UInt32>(repeating: packed)
-            var i = 0
-            while i + 4 <= count {
-                raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                i += 4
-            }
-            while i < count {
-                raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self)
-                i += 1
+            if count > 0 {
+                Bitmap.fillPixels(
+                    UnsafeMutableRawPointer(buffer.baseAddress!), count: count, packed: color.packed
+                )
             }
             initialized = count * 4
         }
         image = RGBAImage(width: width, height: height, uncheckedPixels: pixels)
+    }
+
+    /// Sets `count` pixels from `raw` on to one packed premultiplied colour (`memset` for
+    /// transparent), four pixels per SIMD store.
+    static func fillPixels(_ raw: UnsafeMutableRawPointer, count: Int, packed: UInt32) {
+        if packed == 0 {
+            raw.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
+            return
+        }
+        let pattern = SIMD4<UInt32>(repeating: packed)
+        var i = 0
+        while i + 4 <= count {
+            raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self)
+            i += 1
+        }
     }
 
     /// A bitmap over existing premultiplied RGBA8 bytes.

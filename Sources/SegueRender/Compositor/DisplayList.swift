@@ -66,11 +66,23 @@ package final class DisplayList: @unchecked Sendable {
         operations.append(.composite(composite))
     }
 
-    /// The bitmap this list draws, on a transparent background.
-    func rendered() -> Bitmap {
-        var bitmap = Bitmap(width: width, height: height)
-        play(into: &bitmap)
-        return bitmap
+    /// The bitmap this list draws over `background` (transparent when nil), on up to `threads`
+    /// threads.
+    ///
+    /// The pixels start uninitialized: each band is filled with the background just before it is
+    /// played, while it is in the cache, so the frame is written to memory once instead of being
+    /// filled first and read back band by band.
+    func rendered(over background: PremultipliedColor? = nil, threads: Int = 1) -> Bitmap {
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress, count > 0 {
+                playBands(
+                    into: UnsafeMutableRawPointer(base), threads: threads, bandHeight: nil,
+                    fill: background?.packed ?? 0)
+            }
+            initialized = count
+        }
+        return Bitmap(RGBAImage(width: width, height: height, uncheckedPixels: pixels))
     }
 
     /// Plays the list over `bitmap` (same size) in bands of rows, on up to `threads` threads.
@@ -83,35 +95,53 @@ package final class DisplayList: @unchecked Sendable {
             bitmap.width == width && bitmap.height == height && bitmap.recorder == nil,
             "A display list plays into a bitmap of its own size")
         guard width > 0, height > 0 else { return }
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            playBands(into: raw.baseAddress!, threads: threads, bandHeight: bandHeight, fill: nil)
+        }
+    }
+
+    /// Plays every band of a `width × height` destination at `base`, first filling each band's
+    /// rows with the packed colour `fill` when it is given.
+    private func playBands(
+        into base: UnsafeMutableRawPointer, threads: Int, bandHeight: Int?, fill: UInt32?
+    ) {
+        guard width > 0, height > 0 else { return }
         let band = max(1, bandHeight ?? max(8, (256 << 10) / (width * 4)))
         let bands = (height + band - 1) / band
         let w = width
         let h = height
-        bitmap.pixels.withUnsafeMutableBytes { raw in
-            let target = PlayTarget(base: raw.baseAddress!)
-            let workers = max(1, min(threads, bands))
-            if workers == 1 {
-                let scratch = SpanScratch(width: w)
-                defer { scratch.deallocate() }
-                for b in 0..<bands {
-                    play(
-                        into: target.base, rowOffset: 0, rows: b * band..<min(h, (b + 1) * band),
-                        scratch: scratch)
-                }
-                return
+        let target = PlayTarget(base: base)
+        let workers = max(1, min(threads, bands))
+        if workers == 1 {
+            let scratch = SpanScratch(width: w)
+            defer { scratch.deallocate() }
+            for b in 0..<bands {
+                playBand(
+                    b * band..<min(h, (b + 1) * band), into: target, fill: fill, scratch: scratch)
             }
-            // Worker i plays bands i, i + workers, …: interleaved, so both halves of the screen share
-            // the work evenly whatever is drawn where.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let scratch = SpanScratch(width: w)
-                defer { scratch.deallocate() }
-                for b in stride(from: worker, to: bands, by: workers) {
-                    self.play(
-                        into: target.base, rowOffset: 0, rows: b * band..<min(h, (b + 1) * band),
-                        scratch: scratch)
-                }
+            return
+        }
+        // Worker i plays bands i, i + workers, …: interleaved, so both halves of the screen share
+        // the work evenly whatever is drawn where.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let scratch = SpanScratch(width: w)
+            defer { scratch.deallocate() }
+            for b in stride(from: worker, to: bands, by: workers) {
+                self.playBand(
+                    b * band..<min(h, (b + 1) * band), into: target, fill: fill, scratch: scratch)
             }
         }
+    }
+
+    /// Fills `rows` of a full-size destination with `fill` (when given), then plays them.
+    private func playBand(
+        _ rows: Range<Int>, into target: PlayTarget, fill: UInt32?, scratch: SpanScratch
+    ) {
+        if let fill {
+            Bitmap.fillPixels(
+                target.base + rows.lowerBound * width * 4, count: rows.count * width, packed: fill)
+        }
+        play(into: target.base, rowOffset: 0, rows: rows, scratch: scratch)
     }
 
     /// Applies every operation to `rows` of a destination whose row `y` starts at

@@ -77,27 +77,23 @@ public struct Renderer: Sendable {
                 ?? Bitmap(width: w, height: h)
         }
         guard s.opacity > 0 else { return blank() }
-        var bitmap: Bitmap
         var baseColor = background.map { PremultipliedColor($0) }
         if let base = Self.opaqueBase(layer, state: s, width: w, height: h, scale: scale) {
             // An opaque background filling every pixel is the first thing drawn: start from it.
-            bitmap = Bitmap(width: w, height: h, filledWith: base)
             baseColor = base
             s.backgroundColor = nil
-        } else {
-            bitmap = blank()
         }
         let device = CATransform3DMakeTranslation(-b.minX, -b.minY, 0)
             .concatenating(CATransform3DMakeScale(scale, scale, 1))
-        // Walk the tree once, recording; then finish the frame band by band while each is in cache.
+        // Walk the tree once, recording; then finish the frame band by band while each is in cache
+        // (each band starts as the base colour just before it is played).
         var recording = Bitmap(recordingWidth: w, height: h)
         if let baseColor { compositor.backdropBase = (recording.recorder!, baseColor) }
         compositor.drawLayer(
             layer, state: s, matrix: device, into: &recording,
             clip: RasterClip(), inheritedOpacity: 1)
         compositor.finish()
-        recording.recorder!.play(into: &bitmap, threads: max(1, threads))
-        return bitmap
+        return recording.recorder!.rendered(over: baseColor, threads: max(1, threads))
     }
 
     /// The root's background colour when drawing it would set every pixel of the bitmap to it:
