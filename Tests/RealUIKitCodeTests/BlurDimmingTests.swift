@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// A visual-effect view animated by a presentation controller: the blur comes in with the sheet

@@ -1,4 +1,4 @@
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 /// UIKit's controls in an app screen: laid out by Auto Layout from their intrinsic sizes, and

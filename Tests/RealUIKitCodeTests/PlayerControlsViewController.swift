@@ -37,7 +37,8 @@ final class PlayerControlsViewController: UIViewController {
             }, for: .valueChanged)
 
         closeButton.setTitle("Close", for: .normal)
-        closeButton.addAction(UIAction { [weak self] _ in self?.closeTaps += 1 }, for: .touchUpInside)
+        closeButton.addAction(
+            UIAction { [weak self] _ in self?.closeTaps += 1 }, for: .touchUpInside)
 
         for control in [playButton, speedPicker, scrubber, closeButton] as [UIView] {
             control.translatesAutoresizingMaskIntoConstraints = false
