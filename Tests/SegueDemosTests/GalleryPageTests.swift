@@ -60,6 +60,7 @@ import Testing
     }
 
     @Test func theArticlesAndSourcesShipFromTheCheckout() throws {
+        #expect(GalleryAssets.articleFile(.catalogue) == nil)
         let article = try #require(GalleryAssets.articleFile(.seed004))
         #expect(article.lastPathComponent == "004_971944d020e3f45b.txt")
         let demo = try #require(DemoCatalog.demo(named: "seed004-slide"))

@@ -22,10 +22,16 @@ package enum GalleryAssets {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The article's text file in the checkout, if it is there.
+    /// The article's text file in the checkout, if it is there (nil for the catalogue, which has
+    /// no article).
     package static func articleFile(_ article: DemoArticle) -> URL? {
+        guard !article.file.isEmpty else { return nil }
         let url = repositoryRoot.appendingPathComponent("Docs/Articles/\(article.file)")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        else { return nil }
+        return url
     }
 
     /// The demo's Swift files in the checkout: its own file and, for a seed, the article's code
