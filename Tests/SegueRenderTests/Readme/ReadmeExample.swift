@@ -47,5 +47,5 @@ final class FadeInDelegate: NSObject, UIViewControllerTransitioningDelegate {
 
     let recording = try Recorder(window, fps: 30, scale: 2).recordUntilIdle()  // advances the clock
     try recording.gifData().write(to: url)
-    print(UIApplication.shared.diagnostics.timeline)  // every call, timed, as `segue trace` lists it
+    print(UIApplication.shared.diagnostics.timeline)  // every call, timed, as in `segue trace`
 }
