@@ -12,7 +12,7 @@ struct GalleryCommand: ParsableCommand {
             The page opens straight from disk (no server): each animation has play/pause, frame \
             steps, slow motion and a scrubber, a link to its article and Swift source, and a \
             filmstrip that marks where the motion turns. Rendered at 2× unless --scale says \
-            otherwise. One demo renders while the previous ones are encoded on the other cores.
+            otherwise. One demo renders while the previous filmstrips are compressed on the other cores.
             """)
 
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")
@@ -24,7 +24,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var options: RenderOptions
 
     @Option(
-        help: "Demos encoded at once while the next renders (default: one less than the cores).")
+        help: "Filmstrips compressed at once while the next demo renders (default: cores − 1).")
     var encoders: Int?
 
     func validate() throws {

@@ -7,8 +7,8 @@ import SegueRender
 /// (the player's copy), the article and source pages, and `index.html`.
 ///
 /// Uses every core: the engine renders one demo at a time on the main actor (its clock is the
-/// process's), while the finished demos are encoded (GIF, whose encoder also spreads its frames
-/// over the cores, and the filmstrip's PNG compression) on `encoders` background threads at once.
+/// process's); its GIF encoder spreads the frames over every core; and the filmstrip PNGs (zlib,
+/// one thread each) are compressed on `encoders` background threads while the next demo renders.
 /// The output does not depend on the thread count: the same bytes for the same demos and options.
 @MainActor
 package struct GalleryBuilder {
@@ -20,8 +20,8 @@ package struct GalleryBuilder {
     package var scale: CGFloat = 2
     /// The device the demos run on.
     package var device: UIDeviceProfile = .iPhone15
-    /// How many demos are encoded at once while the next renders: one less than the active cores,
-    /// at least one. Each holds a recording in memory until it is written.
+    /// How many filmstrips are compressed at once while the next demo renders: one less than the
+    /// active cores, at least one. Each holds its filmstrip bitmap until it is written.
     package var encoders = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     package init(folder: URL) { self.folder = folder }
@@ -75,14 +75,17 @@ package struct GalleryBuilder {
                 sourcePages: try GalleryAssets.writeSources(demo, into: folder),
                 filmstripTurns: strip.picks.filter(\.isTurn).count)
             entries.append(entry)
+            // The GIF encoder spreads its frames over every core itself; the recording is freed
+            // as soon as it is encoded. The filmstrip's PNG (zlib, one thread) is compressed in
+            // the background while the next demo renders.
+            let gif = try recording.gifData()
+            try gif.write(to: folder.appendingPathComponent(entry.gifFile))
             let folder = folder
             let sheet = strip.bitmap
             slots.wait()
             queue.async(group: group) {
                 defer { slots.signal() }
                 do {
-                    let gif = try recording.gifData()
-                    try gif.write(to: folder.appendingPathComponent(entry.gifFile))
                     let script = GalleryPlayer.framesScript(name: entry.name, gif: gif)
                     try Data(script.utf8).write(
                         to: folder.appendingPathComponent(entry.framesScript ?? ""))
