@@ -104,7 +104,7 @@ package enum GalleryWriter {
           .readout { color: #6e6e73; font-variant-numeric: tabular-nums; }
           h2 { font-size: 1em; margin: .6em 0 .2em; font-family: ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
           p { margin: .2em 0; font-size: .9em; }
-          .meta { color: #6e6e73; font-size: .8em; }
+          .meta { color: #6e6e73; font-size: .8em; overflow-wrap: anywhere; }
           figure:has(details[open]) { grid-column: 1 / -1; }
           details img { display: block; width: 100%; max-width: 1600px; height: auto; margin-top: .4em; }
           code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; overflow-wrap: anywhere; }
