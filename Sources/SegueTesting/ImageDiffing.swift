@@ -112,7 +112,10 @@ package enum ImageComparison {
         }
         let a = reference.pixels
         let b = new.pixels
-        if a == b { return nil }
+        let identical = a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+        if identical { return nil }
         let pixelCount = reference.width * reference.height
         let threshold = Double(max(0, 1 - perceptualPrecision)) * 100
         var failing = 0

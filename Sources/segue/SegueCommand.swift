@@ -162,25 +162,30 @@ struct RenderCommand: ParsableCommand {
         if (path as NSString).pathExtension.lowercased() == "mp4" {
             try MP4Encoder().requireFFmpeg()
         }
+        let format = RecordingFormat(pathExtension: (path as NSString).pathExtension) ?? .apng
+        let rate = format.framesPerSecond(forRequested: fps)
+        if rate < fps {
+            print(
+                "GIF frame delays are whole hundredths of a second and browsers slow down delays"
+                    + " under 20 ms: recording at \(rate) fps instead of \(fps).")
+        }
         try MainActor.assumeIsolated {
             let started = Date()
-            let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
-            let ext = (path as NSString).pathExtension.lowercased()
-            let data: Data
-            switch ext {
-            case "gif": data = try result.recording.gifData()
-            case "webp": data = try result.recording.webpData()
-            case "mp4": data = try result.recording.mp4Data()
-            default: data = try result.recording.apngData()
+            let result: DemoRendering.StreamedResult
+            do {
+                result = try DemoRendering.render(
+                    demo, to: URL(fileURLWithPath: path), format: format, fps: fps, scale: scale,
+                    device: device, keepingFrames: strip)
+            } catch let error as CocoaError {
+                OutputFailure.writing(path, error).exit()
             }
-            write(data, to: path)
             var line =
-                "Wrote \(path): \(result.recording.frames.count) frames, "
-                + String(format: "%.2f s", result.recording.duration)
-            if strip {
+                "Wrote \(path): \(result.summary.frameCount) frames at \(rate) fps, "
+                + String(format: "%.2f s", result.summary.duration)
+            if let recording = result.recording {
                 let stripPath = Self.filmstripPath(for: path)
                 write(
-                    try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
+                    try recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
                     to: stripPath)
                 line += ", filmstrip \(stripPath)"
             }

@@ -37,7 +37,7 @@ import Testing
         #expect(tab.tabBar.displayedTitles == ["One", "Two"])
         #expect(tab.tabBar.itemLabels.map(\.text) == ["One", "Two"])
         tab.tabBar.layoutIfNeeded()
-        #expect(tab.tabBar.itemLabels[1].frame.minX == w.bounds.width / 2)
+        #expect(tab.tabBar.itemViews[1].frame.minX == w.bounds.width / 2)
         #expect(tab.tabBar.frame.height == 49 + w.safeAreaInsets.bottom)
         #expect(tab.tabBar.frame.maxY == w.bounds.height)
         #expect(a.view.safeAreaInsets.bottom == w.safeAreaInsets.bottom + 49)

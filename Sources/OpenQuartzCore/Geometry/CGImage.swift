@@ -39,16 +39,37 @@ public final class CGImage: Sendable {
         precondition(
             !overflow && premultipliedRGBA.count == count,
             "CGImage: \(premultipliedRGBA.count) bytes do not match \(width)×\(height)×4")
-        var bytes = premultipliedRGBA
-        for i in stride(from: 0, to: bytes.count, by: 4) {
-            let a = bytes[i + 3]
-            bytes[i] = min(bytes[i], a)
-            bytes[i + 1] = min(bytes[i + 1], a)
-            bytes[i + 2] = min(bytes[i + 2], a)
-        }
         self.width = width
         self.height = height
-        self.pixels = bytes
+        // Colour above alpha cannot be premultiplied: clamp it. Valid data (the usual case) is
+        // kept as it is, without a copy.
+        if CGImage.isPremultiplied(premultipliedRGBA) {
+            self.pixels = premultipliedRGBA
+        } else {
+            var bytes = premultipliedRGBA
+            bytes.withUnsafeMutableBufferPointer { p in
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = p[i + 3]
+                    p[i] = min(p[i], a)
+                    p[i + 1] = min(p[i + 1], a)
+                    p[i + 2] = min(p[i + 2], a)
+                }
+            }
+            self.pixels = bytes
+        }
+    }
+
+    /// Whether no colour component exceeds its pixel's alpha.
+    private static func isPremultiplied(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = p[i + 3]
+                if p[i] > a || p[i + 1] > a || p[i + 2] > a { return false }
+                i += 4
+            }
+            return true
+        }
     }
 
     /// Bits per colour component: 8.

@@ -1,7 +1,11 @@
 import Foundation
 
 extension CALayer {
-    static var layersNeedingLayout: [CALayer] = []
+    static var layersNeedingLayout: [CALayer] = [] {
+        didSet { if layersNeedingLayout.count < oldValue.count { layersNeedingLayoutShrinks += 1 } }
+    }
+    /// How many times entries left `layersNeedingLayout` (so positions in it changed).
+    static var layersNeedingLayoutShrinks = 0
     static var layoutObserverInstalled = false
 
     /// Marks the layer as needing layout; the run loop's layout phase calls `layoutSublayers()`.
@@ -17,18 +21,24 @@ extension CALayer {
 
     /// Lays out this layer now if it needs it, then its sublayers (top-down), as Core Animation.
     public func layoutIfNeeded() {
+        var paths = PendingLayoutPaths()
+        layOutSubtreeIfNeeded(&paths)
+        // Layers laid out here leave the pending list: a loop of `layoutIfNeeded()` calls
+        // without a run-loop turn keeps it short, not growing (a layer is listed once).
+        var listed = Set<ObjectIdentifier>()
+        CALayer.layersNeedingLayout.removeAll { layer in
+            (!layer.needsLayoutFlag && !layer.needsDisplayFlag)
+                || !listed.insert(ObjectIdentifier(layer)).inserted
+        }
+    }
+
+    private func layOutSubtreeIfNeeded(_ paths: inout PendingLayoutPaths) {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sub in _sublayers where sub.needsLayoutFlag || sub.hasDescendantNeedingLayout {
-            sub.layoutIfNeeded()
-        }
-    }
-
-    private var hasDescendantNeedingLayout: Bool {
-        CALayer.layersNeedingLayout.contains {
-            $0 !== self && $0.needsLayoutFlag && $0.isDescendant(of: self)
+        for sub in _sublayers where sub.needsLayoutFlag || paths.leadsToPendingLayout(sub) {
+            sub.layOutSubtreeIfNeeded(&paths)
         }
     }
 

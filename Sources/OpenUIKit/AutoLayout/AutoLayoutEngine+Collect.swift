@@ -29,11 +29,12 @@ extension AutoLayoutEngine {
             label: @autoclosure () -> String?, into list: inout [Wanted]
         ) {
             // An installed constraint with the same signature is reused as is: its expressions
-            // and label are not built again (most of a sync's cost when little changed). A user
-            // constraint must be the same object: a new one may sit at a released one's address.
-            if let inst = installed[key], inst.signature == sig, inst.owner === user {
+            // and label are not built again (most of a sync's cost when little changed).
+            if let inst = installed[key], inst.signature == sig {
                 list.append(
-                    Wanted(key: key, signature: sig, constraint: inst.constraint, user: user))
+                    Wanted(
+                        key: key, signature: sig, constraint: inst.constraint, user: user,
+                        isInstalled: true))
                 return
             }
             let c = Constraint(
@@ -175,7 +176,7 @@ extension AutoLayoutEngine {
                     }
                 }
                 add(
-                    .user(ObjectIdentifier(c)), sig, userExpression(c, inTree).lhs, rel,
+                    .user(c.engineSerial), sig, userExpression(c, inTree).lhs, rel,
                     userExpression(c, inTree).rhs, c.priority, user: c, label: nil, into: &wanted)
             }
         }

@@ -14,7 +14,8 @@ import Foundation
 @MainActor
 final class AutoLayoutEngine {
     enum Key: Hashable {
-        case user(ObjectIdentifier)
+        /// A user constraint, by its `engineSerial`.
+        case user(UInt64)
         case derived(ObjectIdentifier, Int)
     }
     struct Wanted {
@@ -22,14 +23,12 @@ final class AutoLayoutEngine {
         var signature: [Double]
         var constraint: Constraint
         var user: NSLayoutConstraint?
+        /// Installed with the same signature: kept as it is.
+        var isInstalled = false
     }
     struct Installed {
         var signature: [Double]
         var constraint: Constraint
-        /// The installed `NSLayoutConstraint` (weak: it holds the views, which hold the engine).
-        /// Its address is its key, so a constraint released and replaced by a new one at the
-        /// same address is told apart by this reference, not by the key.
-        weak var owner: NSLayoutConstraint?
     }
 
     let solver = Solver()
@@ -68,35 +67,38 @@ final class AutoLayoutEngine {
         guard let root else { return false }
         UIView.runUpdateConstraints(in: root)
         let wanted = collect(root: root)
-        var wantedIndex: [Key: Int] = [:]
-        for (i, w) in wanted.enumerated() { wantedIndex[w.key] = i }
+        let kept = wanted.reduce(0) { $0 + ($1.isInstalled ? 1 : 0) }
         var changed = false
-        var removedAny = false
-        // Remove what is gone or changed.
-        for key in installOrder {
-            guard let inst = installed[key] else { continue }
-            if let i = wantedIndex[key], wanted[i].signature == inst.signature,
-                inst.owner === wanted[i].user
-            {
-                continue
+        // Remove what is gone or changed. When every installed constraint is wanted as it is
+        // (the common case: one constant changed), there is nothing to look up.
+        if kept != installed.count || !broken.isEmpty {
+            var wantedKeys = Set<Key>(minimumCapacity: wanted.count)
+            var keptKeys = Set<Key>(minimumCapacity: kept)
+            for w in wanted {
+                wantedKeys.insert(w.key)
+                if w.isInstalled { keptKeys.insert(w.key) }
             }
-            try? solver.removeConstraint(inst.constraint)
-            installed[key] = nil
-            changed = true
-            removedAny = true
+            var removedAny = false
+            for key in installOrder where !keptKeys.contains(key) {
+                guard let inst = installed.removeValue(forKey: key) else { continue }
+                try? solver.removeConstraint(inst.constraint)
+                changed = true
+                removedAny = true
+            }
+            if removedAny {
+                installOrder.removeAll { installed[$0] == nil }
+                broken.removeAll()
+            }
+            broken = broken.filter { wantedKeys.contains($0.key) }
         }
-        installOrder.removeAll { installed[$0] == nil }
-        if removedAny { broken.removeAll() }
-        broken = broken.filter { wantedIndex[$0.key] != nil }
         // Add what is new, required first.
         for pass in 0..<2 {
-            for w in wanted where installed[w.key] == nil {
+            for w in wanted where !w.isInstalled {
                 if (pass == 0) != w.constraint.strength.isRequired { continue }
                 if let sig = broken[w.key], sig == w.signature { continue }
                 do {
                     try solver.addConstraint(w.constraint)
-                    installed[w.key] = Installed(
-                        signature: w.signature, constraint: w.constraint, owner: w.user)
+                    installed[w.key] = Installed(signature: w.signature, constraint: w.constraint)
                     installOrder.append(w.key)
                     broken[w.key] = nil
                     changed = true
@@ -129,7 +131,7 @@ final class AutoLayoutEngine {
             let items = [user.firstItem, user.secondItem].compactMap { $0 }
             var seen = Set<ObjectIdentifier>()
             walkUserConstraints { c in
-                guard installed[.user(ObjectIdentifier(c))] != nil,
+                guard installed[.user(c.engineSerial)] != nil,
                     !seen.contains(ObjectIdentifier(c))
                 else { return }
                 let mine = [c.firstItem, c.secondItem].compactMap { $0 }

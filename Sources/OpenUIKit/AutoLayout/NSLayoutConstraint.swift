@@ -61,6 +61,16 @@ open class NSLayoutConstraint: NSObject {
     /// The view that holds the constraint while active.
     weak var installedIn: UIView?
 
+    /// The engine's key for this constraint: unique for the process's lifetime, so a constraint
+    /// made where a released one was (at the same address) is never taken for it.
+    let engineSerial: UInt64 = NSLayoutConstraint.nextEngineSerial()
+
+    private static var serialCounter: UInt64 = 0
+    private static func nextEngineSerial() -> UInt64 {
+        serialCounter += 1
+        return serialCounter
+    }
+
     /// Creates `view1.attr1 ⋚ multiplier × view2.attr2 + c`, inactive.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,

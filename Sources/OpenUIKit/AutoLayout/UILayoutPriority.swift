@@ -1,8 +1,9 @@
 import Foundation
 
 /// How much a layout constraint (or a view's hugging or compression resistance) matters, as
-/// UIKit's `UILayoutPriority`: 1…999 optional, 1000 required.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+/// UIKit's `UILayoutPriority`: 1…999 optional, 1000 required. Not `Comparable`, as in UIKit
+/// (apps that order priorities add the conformance themselves; compare `rawValue` otherwise).
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// The priority, 0 < value ≤ 1000.
     public var rawValue: Float
     /// Creates a priority.
@@ -19,9 +20,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 50: what `systemLayoutSizeFitting` uses to pull the size towards the target.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
     /// The priority raised by `rhs`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue + rhs)

@@ -1,24 +1,45 @@
 import Foundation
 
-/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar` (engine: a view with
-/// a centred 17 pt semibold title label showing the top item's title; 44 pt tall, below the status
-/// bar). The top item's `leftBarButtonItems` are drawn from the bar's left layout margin rightwards
-/// and its `rightBarButtonItems` from the right margin leftwards (the first item outermost, as
-/// UIKit orders them), each as wide as its title (or its `width`) and as tall as the bar, 8 pt
-/// apart; the margin is 16 pt in a compact width and 20 pt in a regular one (UIKit's system
-/// layout margins). Back buttons are not drawn.
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: 44 pt tall,
+/// below the status bar, positioned `.topAttached` — its background (`barTintColor`, else an
+/// opaque near-white standing in for UIKit's default blurred material) extends up under the
+/// status bar, so content scrolled or slid under it is covered as on a device, with a 0.5 pt
+/// hairline shadow below. It shows the top item's title, centred, 17 pt semibold; a back button
+/// (a tinted chevron and the previous item's `backButtonTitle` or title, "Back" when that is
+/// long) when there is a previous item, the top item does not hide it and has no left items; and
+/// the top item's `leftBarButtonItems` from the bar's left layout margin rightwards and its
+/// `rightBarButtonItems` from the right margin leftwards (the first item outermost, as UIKit
+/// orders them), each as wide as its title (or its `width`) and as tall as the bar, 8 pt apart;
+/// the margin is 16 pt in a compact width and 20 pt in a regular one (UIKit's system layout
+/// margins). An animated push or pop animates the title and back button alongside the
+/// transition (`UINavigationBar+Transition.swift`).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
     package static let standardHeight: CGFloat = 44
+    /// The default bar colour: an opaque stand-in for UIKit's default bar material on white.
+    package static let defaultBarColor = UIColor(
+        red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
     /// The label showing the top item's title.
     let titleLabel = UILabel()
+    /// The back button (hidden when the top item has none).
+    let backButton = NavigationBackButtonView()
+    /// The bar's background, extended up under the status bar (UIKit's `_UIBarBackground`).
+    let barBackground = UIView()
+    /// The hairline below the bar (UIKit's shadow image).
+    let shadowLine = UIView()
+    /// How far the background extends above the bar: the status bar's height when the bar is
+    /// attached to the top of the screen (set by the navigation controller).
+    package var topAttachmentHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// The bar's background colour. Default nil: the default bar colour.
+    open var barTintColor: UIColor? {
+        didSet { barBackground.backgroundColor = barTintColor ?? Self.defaultBarColor }
+    }
     /// The items, bottom to top (one per controller in the stack).
     public internal(set) var items: [UINavigationItem]? = [] {
         didSet {
-            titleLabel.text = topItem?.title
             topItem?.bar = self
-            setNeedsLayout()
+            showTopItem()
         }
     }
     /// The views of the top item's bar button items, left ones first.
@@ -36,16 +57,46 @@ open class UINavigationBar: UIView {
     }
 
     private func setUpBar() {
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        barBackground.backgroundColor = Self.defaultBarColor
+        barBackground.isUserInteractionEnabled = false
+        addSubview(barBackground)
+        shadowLine.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        shadowLine.isUserInteractionEnabled = false
+        addSubview(shadowLine)
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        addSubview(backButton)
+        showTopItem()
+    }
+
+    /// Shows the top item's title and back button at once (no animation).
+    func showTopItem() {
+        titleLabel.text = topItem?.title
+        let back = backItem.flatMap { item -> String? in
+            guard let top = topItem, !top.hidesBackButton,
+                (top.leftBarButtonItems ?? []).isEmpty
+            else { return nil }
+            return NavigationBackButtonView.title(for: item)
+        }
+        backButton.label.text = back
+        backButton.isHidden = back == nil
+        backButton.tint(tintColor ?? .systemBlue)
+        setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 60, dy: 0)
-        layoutBarButtonItems()
+        let w = bounds.width
+        let h = bounds.height
+        barBackground.frame = CGRect(
+            x: 0, y: -topAttachmentHeight, width: w, height: h + topAttachmentHeight)
+        shadowLine.frame = CGRect(x: 0, y: h, width: w, height: 0.5)
+        backButton.frame = bounds
+        let backEnd = backButton.isHidden ? 0 : backButton.layOut(height: h)
+        let (leftEnd, rightStart) = layoutBarButtonItems()
+        let inset = max(60, backEnd + 8, leftEnd + 8, w - rightStart + 8)
+        titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, w - 2 * inset), height: h)
     }
 
     /// Spacing between two bar button items, in points (engine choice, close to UIKit's).
@@ -53,8 +104,9 @@ open class UINavigationBar: UIView {
     /// The bar's horizontal layout margin: 16 pt in a compact width, 20 pt in a regular one.
     var barMargin: CGFloat { UITraitCollection.current.horizontalSizeClass == .regular ? 20 : 16 }
 
-    /// Shows the top item's bar button items at the bar's edges (see the type's doc).
-    private func layoutBarButtonItems() {
+    /// Shows the top item's bar button items at the bar's edges (see the type's doc); returns
+    /// where the left items end and the right ones start (the bar's edges when there are none).
+    private func layoutBarButtonItems() -> (leftEnd: CGFloat, rightStart: CGFloat) {
         let left = topItem?.leftBarButtonItems ?? []
         let right = topItem?.rightBarButtonItems ?? []
         let wanted = left + right
@@ -71,19 +123,24 @@ open class UINavigationBar: UIView {
             v.removeFromSuperview()
         }
         var x = barMargin
+        var leftEnd: CGFloat = 0
         for (item, v) in zip(left, itemViews.prefix(left.count)) {
             let w = v.itemWidth
             v.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
+            leftEnd = x + w
             x += w + Self.interitemSpacing
             place(v, for: item)
         }
         x = bounds.width - barMargin
+        var rightStart = bounds.width
         for (item, v) in zip(right, itemViews.suffix(right.count)) {
             let w = v.itemWidth
             v.frame = CGRect(x: x - w, y: 0, width: w, height: bounds.height)
+            rightStart = x - w
             x -= w + Self.interitemSpacing
             place(v, for: item)
         }
+        return (leftEnd, rightStart)
     }
 
     private func place(_ v: BarButtonItemView, for item: UIBarButtonItem) {
@@ -108,7 +165,10 @@ open class UINavigationItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
     /// Whether the back button is hidden. Default false.
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { changed() } }
+    /// The title of the back button shown when this item is below the top one. Default nil: the
+    /// item's title.
+    open var backButtonTitle: String? { didSet { changed() } }
     /// The items at the bar's left, outermost first. Default nil.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items at the bar's right, outermost (rightmost) first, as UIKit orders them. Default nil.
@@ -128,29 +188,11 @@ open class UINavigationItem: NSObject {
 
     private func changed() {
         guard let bar, bar.topItem === self else { return }
-        bar.setNeedsLayout()
+        bar.showTopItem()
         bar.layoutIfNeeded()
     }
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
-    /// Creates an item with no title.
-    public override init() { super.init() }
-}
-
-/// The item a controller shows in a tab bar, as UIKit's `UITabBarItem` (title and tag).
-@preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    /// The title; defaults to the controller's `title`.
-    open var title: String?
-    /// An integer to identify the item. Default 0.
-    open var tag = 0
-    /// A badge string. Default nil.
-    open var badgeValue: String?
-    /// Creates an item.
-    package init(title: String?, tag: Int = 0) {
-        self.title = title
-        self.tag = tag
-    }
     /// Creates an item with no title.
     public override init() { super.init() }
 }

@@ -7,6 +7,7 @@ extension UINavigationController {
         _ op: Operation, from: UIViewController?, to: UIViewController, animated: Bool,
         removing: [UIViewController], previousStack: [UIViewController]
     ) {
+        let barBefore = navigationBar.shown
         updateBars()
         guard isViewLoaded, let from, let fromView = from.viewIfLoaded,
             fromView.superview === transitionView
@@ -39,7 +40,7 @@ extension UINavigationController {
         } else if op == .pop, anim, let p = interactivePop {
             interactor = p
         }
-        let plan = ContainerTransitionPlanner.plan(
+        var plan = ContainerTransitionPlanner.plan(
             kind: op == .push ? .push : .pop, parent: self, container: transitionView, from: from,
             to: to, animated: anim,
             animator: animator ?? NavigationSlideAnimator(operation: op), interactor: interactor,
@@ -64,6 +65,16 @@ extension UINavigationController {
             }
             interactivePop = nil
             drainQueue()
+        }
+        if anim && !isNavigationBarHidden {
+            // The bar animates alongside, registered before the animations start (so an
+            // interactive pop scrubs it with the views).
+            let willBegin = plan.bookkeeping.willBegin
+            plan.bookkeeping.willBegin = { [navigationBar] ctx in
+                willBegin(ctx)
+                navigationBar.animateItemChange(
+                    from: barBefore, push: op == .push, coordinator: ctx)
+            }
         }
         TransitionDriver.run(plan)
     }
@@ -109,11 +120,13 @@ extension UINavigationController {
         for op in q { op() }
     }
 
-    /// Places the bar 44 pt tall below the status bar (above the top edge when hidden).
+    /// Places the bar 44 pt tall below the status bar (above the top edge when hidden), its
+    /// background extending up under the status bar (`.topAttached`).
     func layoutBar() {
         guard let v = viewIfLoaded else { return }
         let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.device.safeAreaInsets.top
         let h = UINavigationBar.standardHeight
+        navigationBar.topAttachmentHeight = top
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
     }

@@ -161,6 +161,17 @@ final class TransitionContext: UIViewControllerContextTransitioning,
         let blocks = alongside
         alongside.removeAll()
         guard !blocks.isEmpty else { return }
+        // An interactive transition driven through the animator's interruptible animator runs
+        // the alongside animations in that animator ("the same animation context as the
+        // transition"), so they follow its fraction, its reversal on cancel and its completion.
+        if isInteractive,
+            let propertyAnimator = animator.vendedInterruptibleAnimator(using: self)
+                as? UIViewPropertyAnimator,
+            propertyAnimator.state != .stopped
+        {
+            propertyAnimator.addAnimations { [self] in for (_, b) in blocks { b(self) } }
+            return
+        }
         runInTransaction { for (_, b) in blocks { b(self) } }
     }
 

@@ -1,26 +1,43 @@
 import Foundation
 
-/// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
+/// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point), or a system
+/// symbol drawn as a vector outline (`init?(systemName:)`).
 public final class UIImage: Sendable {
-    /// The bitmap.
+    /// The bitmap (nil for a system symbol).
     public let cgImage: CGImage?
     /// Pixels per point. Default 1.
     public let scale: CGFloat
+    /// The SF Symbol name, for an image made by `init?(systemName:)`.
+    package let symbolName: String?
+
+    /// The system symbol `name`, drawn as a vector outline (24 × 24 pt) and tinted by the view
+    /// showing it; nil for a name the engine does not draw (UIKit returns nil for unknown
+    /// names). Drawn: house, person, star, heart (each also `.fill`), magnifyingglass, ellipsis,
+    /// clock, book, arrow.down.circle, list.bullet.
+    public init?(systemName name: String) {
+        guard SymbolGlyph.names.contains(name) else { return nil }
+        cgImage = nil
+        scale = 1
+        symbolName = name
+    }
 
     /// An image over a Core Graphics image, at scale 1.
     public init(cgImage: CGImage) {
         self.cgImage = cgImage
         scale = 1
+        symbolName = nil
     }
 
     /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
+        symbolName = nil
     }
 
     /// The size in points: pixel size divided by the scale.
     public var size: CGSize {
+        if symbolName != nil { return CGSize(width: SymbolGlyph.side, height: SymbolGlyph.side) }
         guard let cg = cgImage else { return .zero }
         return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
     }

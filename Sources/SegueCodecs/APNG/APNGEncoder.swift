@@ -51,47 +51,53 @@ public struct APNGEncoder: Sendable {
         writer.append("acTL", actl)
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            var rect = PixelRect(x: 0, y: 0, width: width, height: height)
-            var blendOver = false
-            var region: RGBAImage
-            if index == 0 {
-                region = frame
-            } else {
-                rect = FrameDifference.changedBounds(frames[index - 1], frame)
-                if rect.isEmpty {
-                    rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
-                    region = RGBAImage(width: 1, height: 1)
-                    blendOver = true
-                } else {
-                    (region, blendOver) = APNGEncoder.crop(
-                        frame, previous: frames[index - 1], to: rect)
-                }
-            }
-            let (num, den) = APNGEncoder.fraction(delays[index])
-            var fctl: [UInt8] = []
-            fctl.appendBigEndian(sequence)
-            sequence += 1
-            fctl.appendBigEndian(UInt32(rect.width))
-            fctl.appendBigEndian(UInt32(rect.height))
-            fctl.appendBigEndian(UInt32(rect.x))
-            fctl.appendBigEndian(UInt32(rect.y))
-            fctl.appendBigEndian(num)
-            fctl.appendBigEndian(den)
-            fctl += [0, blendOver ? 1 : 0]  // dispose_op NONE; blend_op SOURCE or OVER
-            writer.append("fcTL", fctl)
-            let data = try APNGEncoder.imageData(region, channels: opaqueSingle ? 3 : 4)
-            if index == 0 {
-                writer.append("IDAT", data)
-            } else {
-                var fdat: [UInt8] = []
-                fdat.appendBigEndian(sequence)
-                sequence += 1
-                fdat += data
-                writer.append("fdAT", fdat)
-            }
+            let chunks = try APNGEncoder.frameChunks(
+                frame, previous: index == 0 ? nil : frames[index - 1], delay: delays[index],
+                sequence: &sequence, channels: opaqueSingle ? 3 : 4)
+            for (type, data) in chunks { writer.append(type, data) }
         }
         writer.append("IEND", [])
         return Data(writer.bytes)
+    }
+
+    /// The `fcTL` chunk and the `IDAT` (first frame, `previous` nil) or `fdAT` chunk of one frame:
+    /// after the first, the frame is cropped to what changed since `previous` (one transparent
+    /// pixel blended over when nothing did). `sequence` counts `fcTL` and `fdAT` chunks.
+    static func frameChunks(
+        _ frame: RGBAImage, previous: RGBAImage?, delay: TimeInterval, sequence: inout UInt32,
+        channels: Int
+    ) throws(AnimationEncodingError) -> [(String, [UInt8])] {
+        var rect = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        var blendOver = false
+        var region = frame
+        if let previous {
+            rect = FrameDifference.changedBounds(previous, frame)
+            if rect.isEmpty {
+                rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
+                region = RGBAImage(width: 1, height: 1)
+                blendOver = true
+            } else {
+                (region, blendOver) = APNGEncoder.crop(frame, previous: previous, to: rect)
+            }
+        }
+        let (num, den) = APNGEncoder.fraction(delay)
+        var fctl: [UInt8] = []
+        fctl.appendBigEndian(sequence)
+        sequence += 1
+        fctl.appendBigEndian(UInt32(rect.width))
+        fctl.appendBigEndian(UInt32(rect.height))
+        fctl.appendBigEndian(UInt32(rect.x))
+        fctl.appendBigEndian(UInt32(rect.y))
+        fctl.appendBigEndian(num)
+        fctl.appendBigEndian(den)
+        fctl += [0, blendOver ? 1 : 0]  // dispose_op NONE; blend_op SOURCE or OVER
+        let data = try APNGEncoder.imageData(region, channels: channels)
+        guard previous != nil else { return [("fcTL", fctl), ("IDAT", data)] }
+        var fdat: [UInt8] = []
+        fdat.appendBigEndian(sequence)
+        sequence += 1
+        fdat += data
+        return [("fcTL", fctl), ("fdAT", fdat)]
     }
 
     /// The pixels of `frame` inside `rect`; with OVER blending (possible when every changed pixel

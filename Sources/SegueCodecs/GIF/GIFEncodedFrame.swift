@@ -69,6 +69,27 @@ struct GIFEncodedFrame {
         width: Int, height: Int, globalPalette: [UInt32]?, globalBits: Int,
         loopCount: Int, frames: [GIFEncodedFrame]
     ) -> [UInt8] {
+        var out = header(
+            width: width, height: height, globalPalette: globalPalette, globalBits: globalBits,
+            loopCount: loopCount)
+        for frame in frames { out += frame.bytes }
+        out.append(trailer)
+        return out
+    }
+
+    /// Where the global colour table starts: after "GIF89a" and the logical screen descriptor.
+    static let globalTableOffset = 13
+
+    /// The byte that ends a GIF file.
+    static let trailer: UInt8 = 0x3B
+
+    /// The frame's Graphic Control Extension and image block.
+    var bytes: [UInt8] { graphicControlExtension + imageBlock }
+
+    /// Header "GIF89a", logical screen descriptor, global table and loop extension.
+    static func header(
+        width: Int, height: Int, globalPalette: [UInt32]?, globalBits: Int, loopCount: Int
+    ) -> [UInt8] {
         var out = Array("GIF89a".utf8)
         out.appendLittleEndian(UInt16(width))
         out.appendLittleEndian(UInt16(height))
@@ -79,8 +100,6 @@ struct GIFEncodedFrame {
         if loopCount != 1 {
             out += loopExtension(repeats: UInt16(loopCount == 0 ? 0 : loopCount - 1))
         }
-        for frame in frames { out += frame.graphicControlExtension + frame.imageBlock }
-        out.append(0x3B)
         return out
     }
 }

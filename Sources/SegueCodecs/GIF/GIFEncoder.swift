@@ -99,3 +99,10 @@ public struct GIFEncoder: Sendable {
                 loopCount: frames.count > 1 ? loopCount : 1, frames: encoded))
     }
 }
+
+extension GIFEncoder {
+    /// The fastest frame rate a GIF plays at its true speed: 50 frames per second, one frame per
+    /// 2 cs (browsers show shorter delays as 10 cs). Faster frames are each shown for 2 cs, so the
+    /// animation plays slower than recorded.
+    public static let maximumFramesPerSecond = GIFDelays.maximumFramesPerSecond
+}

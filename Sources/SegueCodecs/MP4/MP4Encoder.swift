@@ -116,6 +116,8 @@ public final class MP4Session {
     private let output: URL
     private let log: URL
     private var finished = false
+    /// Frames sent to `ffmpeg` so far, repeats included (the video lasts this many frame times).
+    public private(set) var framesSent = 0
 
     /// Starts `ffmpeg` for `width × height` frames at `encoder.fps`.
     public init(width: Int, height: Int, encoder: MP4Encoder) throws {
@@ -176,6 +178,7 @@ public final class MP4Session {
             } catch {
                 throw failure()
             }
+            framesSent += 1
         }
     }
 

@@ -60,6 +60,9 @@ public final class WebPSession {
     private var elapsed: TimeInterval = 0
     private var finished = false
 
+    /// The total of the durations added so far, in seconds, as stored (whole milliseconds).
+    public var duration: TimeInterval { (elapsed * 1000).rounded() / 1000 }
+
     /// Starts an animation of `width × height` frames.
     public init(width: Int, height: Int, encoder settings: WebPEncoder) throws {
         self.width = width

@@ -43,20 +43,28 @@ package struct DemoPlayer {
 
     /// Plays the script and records the window at `fps` and `scale`.
     package func record(_ scene: DemoScene, fps: Int = 30, scale: CGFloat = 1) throws -> Recording {
-        let recorder = Recorder(scene.window, fps: fps, scale: scale)
         var recording = Recording(fps: fps)
-        try recorder.capture(into: &recording)
+        try record(scene, fps: fps, scale: scale, into: &recording)
+        return recording
+    }
+
+    /// Plays the script and records the window at `fps` and `scale` into `sink` (a file stream
+    /// keeps only the newest frames).
+    package func record<Sink: FrameSink>(
+        _ scene: DemoScene, fps: Int, scale: CGFloat, into sink: inout Sink
+    ) throws {
+        let recorder = Recorder(scene.window, fps: fps, scale: scale)
+        try recorder.capture(into: &sink)
         for step in scene.steps {
             switch step {
             case .wait(let s):
-                recording.append(try recorder.record(for: s, includingFirstFrame: false))
+                try recorder.record(for: s, into: &sink, includingFirstFrame: false)
             case .perform(_, let action):
                 action()
             case .settle(let timeout):
-                recording.append(
-                    try recorder.recordUntilIdle(timeout: timeout, includingFirstFrame: false))
+                try recorder.recordUntilIdle(
+                    into: &sink, timeout: timeout, includingFirstFrame: false)
             }
         }
-        return recording
     }
 }

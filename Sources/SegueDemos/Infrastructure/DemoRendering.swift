@@ -25,6 +25,44 @@ package enum DemoRendering {
         return Result(recording: recording, finished: MainRunLoop.shared.pendingWork().isEmpty)
     }
 
+    /// A demo recorded straight to a file.
+    package struct StreamedResult {
+        /// What the file holds: frames and how long they play.
+        package var summary: RecordingStream.Summary
+        /// The frame rate recorded at (the format's highest when a higher one was asked for).
+        package var fps: Int
+        /// Whether every settle step finished before its timeout.
+        package var finished: Bool
+        /// Every frame, when asked to keep them (for a filmstrip).
+        package var recording: Recording?
+    }
+
+    /// Builds `demo` on `device`, plays its script and records it to `url` in `format` as the
+    /// frames are drawn (only the newest frames are kept in memory unless `keepingFrames`). A GIF
+    /// is recorded at most at ``RecordingFormat/maximumFramesPerSecond``.
+    package static func render(
+        _ demo: Demo, to url: URL, format: RecordingFormat, fps: Int = 30, scale: CGFloat = 1,
+        device: UIDeviceProfile = .iPhone15, keepingFrames: Bool = false
+    ) throws -> StreamedResult {
+        let rate = format.framesPerSecond(forRequested: fps)
+        let stream = try RecordingStream(url: url, format: format, fps: rate)
+        let player = DemoPlayer(demo: demo, device: device)
+        let scene = player.makeScene()
+        var recording: Recording?
+        if keepingFrames {
+            var tee = TeeFrameSink(stream, Recording(fps: rate))
+            try player.record(scene, fps: rate, scale: scale, into: &tee)
+            recording = tee.second
+        } else {
+            var sink = stream
+            try player.record(scene, fps: rate, scale: scale, into: &sink)
+        }
+        withExtendedLifetime(scene) {}
+        return StreamedResult(
+            summary: try stream.finish(), fps: rate,
+            finished: MainRunLoop.shared.pendingWork().isEmpty, recording: recording)
+    }
+
     /// A demo's callback timeline.
     package struct Trace {
         /// One line per timeline entry and warning, times relative to the start.

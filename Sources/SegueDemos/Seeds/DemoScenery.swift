@@ -22,21 +22,17 @@ enum DemoScenery {
     }
 
     /// A visible, laid-out key window showing `content`; with a `navigationTitle`, inside a
-    /// navigation controller whose bar is decorated with that title (`decorate`), and the bar's
-    /// title label is returned so the demo can change it.
-    static func window(showing content: UIViewController, navigationTitle: String?) -> (
-        window: UIWindow, barTitle: UILabel?
-    ) {
+    /// navigation controller whose bar shows that title (`content.title`, `decorate`).
+    static func window(showing content: UIViewController, navigationTitle: String?) -> UIWindow {
         var root = content
-        var barTitle: UILabel?
         if let navigationTitle {
             let nav = UINavigationController(rootViewController: content)
-            barTitle = decorate(nav, title: navigationTitle)
+            decorate(nav, title: navigationTitle)
             root = nav
         }
         let shown = window(root: root)
         shown.layoutIfNeeded()
-        return (shown, barTitle)
+        return shown
     }
 
     /// A label with the given text, font size, weight and colour.
@@ -72,21 +68,12 @@ enum DemoScenery {
         return bar
     }
 
-    /// Decorates a navigation controller's bar (the engine's bar is a plain view): bar colour, a
-    /// hairline and a centred title label, returned so the demo can change its text.
-    static func decorate(_ nav: UINavigationController, title: String) -> UILabel {
-        let width = UIScreen.main.bounds.width
-        nav.view.backgroundColor = barColor  // the status-bar strip above the bar
-        let bar = nav.navigationBar
-        bar.backgroundColor = barColor
-        let t = label(title, size: 17, weight: .semibold, alignment: .center)
-        t.frame = CGRect(x: 0, y: 0, width: width, height: UINavigationBar.standardHeight)
-        bar.addSubview(t)
-        let line = UIView(
-            frame: CGRect(x: 0, y: UINavigationBar.standardHeight - 0.5, width: width, height: 0.5))
-        line.backgroundColor = .opaqueSeparator
-        bar.addSubview(line)
-        return t
+    /// Sets up a navigation controller's bar as the demos show it: the root controller's title
+    /// and the demos' bar colour. Pushed controllers show their own `title`; the bar animates
+    /// between them.
+    static func decorate(_ nav: UINavigationController, title: String) {
+        nav.topViewController?.title = title
+        nav.navigationBar.barTintColor = barColor
     }
 
     /// Adds table-view-like rows ("Row 1" …) in a white inset-grouped card starting at `top`, and
@@ -155,16 +142,24 @@ enum DemoScenery {
         return b
     }
 
-    /// A block of grey placeholder "text lines" (a paragraph silhouette) below `top`.
+    /// A block of grey placeholder "text lines" (a paragraph silhouette) below `top`; with
+    /// `resizing`, the lines follow `view`'s width (autoresizing), as wrapped text would.
     static func paragraph(
         in view: UIView, x: CGFloat, top: CGFloat, width: CGFloat, lines: Int,
-        color: UIColor = .systemGray5
+        color: UIColor = .systemGray5, resizing: Bool = false
     ) {
         for i in 0..<lines {
-            let w = i == lines - 1 ? width * 0.6 : width
+            let last = i == lines - 1
+            let w = last ? width * 0.6 : width
             let line = UIView(frame: CGRect(x: x, y: top + CGFloat(i) * 22, width: w, height: 12))
             line.backgroundColor = color
             line.layer.cornerRadius = 6
+            if resizing {
+                // The lines follow their container's width, as text would (the last one keeps
+                // its share of the width).
+                line.autoresizingMask =
+                    last ? [.flexibleWidth, .flexibleRightMargin] : [.flexibleWidth]
+            }
             view.addSubview(line)
         }
     }

@@ -66,7 +66,7 @@ class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// The article's presented controller (`AniTestViewController`): a coloured detail screen.
 class AniTestViewController: UIViewController {
-    var rowTitle = "Row"
+    var rowTitle = "Row" { didSet { title = rowTitle } }
 
     override func viewDidLoad() {
         super.viewDidLoad()

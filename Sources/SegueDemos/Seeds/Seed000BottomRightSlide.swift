@@ -32,19 +32,15 @@ package enum Seed000 {
     static func makeScene(pushes: Bool) -> DemoScene {
         let list = Seed000ViewController()
         list.pushes = pushes
-        let (window, barTitle) = DemoScenery.window(
+        let window = DemoScenery.window(
             showing: list, navigationTitle: pushes ? "Transitions" : nil)
         let row = list.rows[tappedRow]
         let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Row \(tappedRow + 1)",
-            {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Row \(tappedRow + 1)"
-            }, back: pushes ? "pop" : "dismiss",
+            { window.simulateTap(at: tapPoint) }, back: pushes ? "pop" : "dismiss",
             {
                 if pushes {
-                    barTitle?.text = "Transitions"
                     list.navigationController?.popViewController(animated: true)
                 } else {
                     list.presentedViewController?.dismiss(animated: true)

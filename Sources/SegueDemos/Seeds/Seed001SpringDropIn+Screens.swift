@@ -92,37 +92,12 @@ enum Seed001Screens {
         vc.loginButton = button
     }
 
-    /// Decorates a tab bar controller's bar (a plain view in the engine) with a colour, a hairline
-    /// and a title per tab; returns the labels so the demo can tint the selected one.
-    static func decorate(_ tabs: UITabBarController, titles: [String]) -> [UILabel] {
-        let bar = tabs.tabBar
-        bar.backgroundColor = DemoScenery.barColor
-        let width = UIScreen.main.bounds.width
-        let line = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 0.5))
-        line.backgroundColor = .opaqueSeparator
-        bar.addSubview(line)
-        let w = width / CGFloat(titles.count)
-        return titles.enumerated().map { i, t in
-            let dot = UIView(
-                frame: CGRect(x: w * CGFloat(i) + w / 2 - 12, y: 6, width: 24, height: 24))
-            dot.layer.cornerRadius = 6
-            dot.backgroundColor = .systemGray
-            bar.addSubview(dot)
-            let l = DemoScenery.label(
-                t, size: 11, weight: .medium, color: .systemGray, alignment: .center)
-            l.frame = CGRect(x: w * CGFloat(i), y: 32, width: w, height: 14)
-            bar.addSubview(l)
-            return l
-        }
-    }
-
-    static func tint(_ labels: [UILabel], selected: Int) {
-        for (i, l) in labels.enumerated() {
-            let c: UIColor = i == selected ? .systemBlue : .systemGray
-            l.textColor = c
-            l.superview?.subviews.first {
-                $0.frame.minY == 6 && abs($0.frame.midX - l.frame.midX) < 1
-            }?.backgroundColor = c
+    /// Gives a tab bar controller's tabs their icons (house, person) and the demos' bar colour;
+    /// the bar draws the titles and tints the selected tab.
+    static func decorate(_ tabs: UITabBarController, icons: [String]) {
+        tabs.tabBar.backgroundColor = DemoScenery.barColor
+        for (vc, icon) in zip(tabs.viewControllers ?? [], icons) {
+            vc.tabBarItem.image = UIImage(systemName: icon)
         }
     }
 }

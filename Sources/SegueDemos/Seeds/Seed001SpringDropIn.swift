@@ -73,26 +73,21 @@ package enum Seed001 {
     static func makePushScene() -> DemoScene {
         let main = MainViewController()
         let nav = UINavigationController(rootViewController: main)
-        let barTitle = DemoScenery.decorate(nav, title: "Home")
+        DemoScenery.decorate(nav, title: "Home")
         let window = DemoScenery.window(root: nav)
         window.layoutIfNeeded()
         let button = main.loginButton!
         button.addGestureRecognizer(
             UITapGestureRecognizer { [unowned main] _ in
                 let login = LoginViewController()
+                login.title = "Log In"
                 main.lastLogin = login
                 main.navigationController?.pushViewController(login, animated: true)
             })
         let steps = DemoStep.roundTrip(
             "tap Log In",
-            {
-                window.simulateTap(at: center(of: button, in: window))
-                barTitle.text = "Log In"
-            }, back: "popViewController(animated:)",
-            {
-                barTitle.text = "Home"
-                nav.popViewController(animated: true)
-            })
+            { window.simulateTap(at: center(of: button, in: window)) },
+            back: "popViewController(animated:)", { nav.popViewController(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
     }
 
@@ -104,23 +99,14 @@ package enum Seed001 {
         let profile = ProfileViewController()
         profile.title = "Profile"
         tabs.viewControllers = [main, profile]
-        let labels = Seed001Screens.decorate(tabs, titles: ["Home", "Profile"])
-        Seed001Screens.tint(labels, selected: 0)
+        Seed001Screens.decorate(tabs, icons: ["house.fill", "person.fill"])
         let window = DemoScenery.window(root: tabs)
         window.layoutIfNeeded()
         // A tap on a tab item (the engine's tab bar is a plain view; selectTab(at:) is what its
         // tap does: shouldSelect, select, didSelect).
         let steps = DemoStep.roundTrip(
-            "tap Profile tab",
-            {
-                tabs.selectTab(at: 1)
-                Seed001Screens.tint(labels, selected: 1)
-            },
-            back: "tap Home tab",
-            {
-                tabs.selectTab(at: 0)
-                Seed001Screens.tint(labels, selected: 0)
-            })
+            "tap Profile tab", { tabs.selectTab(at: 1) }, back: "tap Home tab",
+            { tabs.selectTab(at: 0) })
         return finish(
             DemoScene(window: window, steps: steps, retaining: [tabs, main, profile]), main: main)
     }

@@ -60,8 +60,8 @@ class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// The herb list (the article's `ViewController`): a card per herb with its picture.
 class HerbsViewController: UIViewController, UIViewControllerTransitioningDelegate {
     let transition = PopAnimator()
-    var selectedImage: UIImageView?
-    private(set) var imageViews: [UIImageView] = []
+    var selectedImage: UIView?
+    private(set) var imageViews: [UIView] = []
     /// The last details screen shown (weak: tests check it is released).
     weak var lastDetails: UIViewController?
 
@@ -79,15 +79,14 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
             card.backgroundColor = .white
             card.layer.cornerRadius = 14
             view.addSubview(card)
-            let image = UIImageView(image: UIImage(cgImage: HerbArt.image(for: herb)))
+            let image = HerbPictureView(herb: herb)
             image.frame = CGRect(x: 10, y: 10, width: cardHeight - 20, height: cardHeight - 20)
-            image.contentMode = .scaleAspectFill
             image.layer.cornerRadius = 10
             image.clipsToBounds = true
             image.isUserInteractionEnabled = true
             image.addGestureRecognizer(
                 UITapGestureRecognizer { [unowned self] r in
-                    self.didTapImageView(r.view as! UIImageView, herb: herb)
+                    self.didTapImageView(r.view!, herb: herb)
                 })
             card.addSubview(image)
             imageViews.append(image)
@@ -97,7 +96,6 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
             card.addSubview(name)
             let text = DemoScenery.label(
                 herb.description, size: 14, color: .secondaryLabel, lines: 2)
-            text.lineBreakMode = .byWordWrapping
             text.frame = CGRect(
                 x: cardHeight + 4, y: 48, width: card.bounds.width - cardHeight - 16, height: 44)
             card.addSubview(text)
@@ -107,7 +105,7 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
         }
     }
 
-    func didTapImageView(_ imageView: UIImageView, herb: Herb) {
+    func didTapImageView(_ imageView: UIView, herb: Herb) {
         selectedImage = imageView
         let herbDetails = HerbDetailsViewController()
         herbDetails.herb = herb
@@ -141,16 +139,15 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
 /// The herb's details: its picture filling the top, the name and a description below.
 class HerbDetailsViewController: UIViewController {
     var herb = Herb.all[0]
-    private(set) var imageView: UIImageView?
+    private(set) var imageView: UIView?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
         let width = view.bounds.width
         let height = view.bounds.height
-        let image = UIImageView(image: UIImage(cgImage: HerbArt.image(for: herb, size: 300)))
+        let image = HerbPictureView(herb: herb)
         image.frame = CGRect(x: 0, y: 0, width: width, height: (height * 0.48).rounded())
-        image.contentMode = .scaleAspectFill
         image.clipsToBounds = true
         view.addSubview(image)
         imageView = image
@@ -158,7 +155,6 @@ class HerbDetailsViewController: UIViewController {
         name.frame = CGRect(x: 20, y: image.frame.maxY + 20, width: width - 40, height: 42)
         view.addSubview(name)
         let text = DemoScenery.label(herb.description, size: 17, color: .secondaryLabel, lines: 0)
-        text.lineBreakMode = .byWordWrapping
         text.frame = CGRect(x: 20, y: image.frame.maxY + 70, width: width - 40, height: 70)
         view.addSubview(text)
         DemoScenery.paragraph(

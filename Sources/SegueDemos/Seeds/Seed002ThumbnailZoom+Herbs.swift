@@ -37,93 +37,109 @@ struct Herb {
     ]
 }
 
-/// Procedural herb pictures: a sprig of leaves on a tinted gradient, drawn pixel by pixel.
-enum HerbArt {
-    /// Pictures drawn so far, by herb name and size (each scene asks for the same few).
-    @MainActor private static var drawn: [String: CGImage] = [:]
+/// A herb's picture, drawn as vector layers (a gradient, a stem and leaf shapes) so that it is
+/// sharp at whatever scale the frames are recorded at, as content drawn in `draw(_:)` is on a
+/// device: a sprig of leaves along a slightly curved stem on a tinted vertical gradient, filling
+/// the view (aspect fill of a square design, centred). Layers are rebuilt when the size changes.
+final class HerbPictureView: UIView {
+    let herb: Herb
+    private let background = CAGradientLayer()
+    private let art = CALayer()
+    private var drawnSide: CGFloat = -1
 
-    /// A `size`×`size` picture of `herb` (opaque, premultiplied RGBA), drawn once per herb and size.
-    @MainActor static func image(for herb: Herb, size: Int = 240) -> CGImage {
-        let key = "\(herb.name) \(size)"
-        if let image = drawn[key] { return image }
-        let image = draw(herb, size: size)
-        drawn[key] = image
-        return image
+    init(herb: Herb) {
+        self.herb = herb
+        super.init(frame: .zero)
+        background.colors = [Self.color(herb.backgroundTop), Self.color(herb.backgroundBottom)]
+        background.startPoint = CGPoint(x: 0.5, y: 0)
+        background.endPoint = CGPoint(x: 0.5, y: 1)
+        layer.addSublayer(background)
+        layer.addSublayer(art)
     }
 
-    /// Draws the picture of `herb`.
-    private static func draw(_ herb: Herb, size: Int) -> CGImage {
-        // Leaves along a slightly curved stem from the bottom centre up, alternating sides.
-        struct Leaf { var cx, cy, ux, uy, length, width: Double }
-        var leaves: [Leaf] = []
-        let s = Double(size)
+    required init?(coder: NSCoder) {
+        self.herb = Herb.all[0]
+        super.init(coder: coder)
+    }
+
+    private static func color(_ c: (Double, Double, Double), _ k: Double = 1) -> CGColor {
+        UIColor(red: c.0 * k, green: c.1 * k, blue: c.2 * k, alpha: 1).cgColor
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let s = max(bounds.width, bounds.height)
+        let square = CGRect(
+            x: (bounds.width - s) / 2, y: (bounds.height - s) / 2, width: s, height: s)
+        // Layers of their own: placed without implicit animations, as drawn content would be.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        background.frame = square
+        art.frame = square
+        guard s != drawnSide, s > 0 else { return }
+        drawnSide = s
+        art.sublayers?.forEach { $0.removeFromSuperlayer() }
+        drawSprig(side: s)
+    }
+
+    /// The stem and the leaves in a `side` × `side` square.
+    private func drawSprig(side s: CGFloat) {
+        let stemX = { (t: CGFloat) in s * (0.5 + 0.05 * sin(t * 3)) }
+        let stem = CGMutablePath()
+        let steps = 24
+        for i in 0...steps {
+            let y = s * 0.95 - (s * 0.83) * CGFloat(i) / CGFloat(steps)
+            let t = (0.92 - y / s) / 0.78
+            let p = CGPoint(x: stemX(t), y: y)
+            if i == 0 { stem.move(to: p) } else { stem.addLine(to: p) }
+        }
+        let stemLayer = CAShapeLayer()
+        stemLayer.path = stem
+        stemLayer.fillColor = nil
+        stemLayer.strokeColor = Self.color(herb.leaf, 0.6)
+        stemLayer.lineWidth = max(1.2, s * 0.016)
+        stemLayer.lineCap = .round
+        art.addSublayer(stemLayer)
         let pairs = 5
         for i in 0..<pairs {
-            let t: Double = (Double(i) + 0.6) / (Double(pairs) + 0.5)
-            let stemX: Double = s * (0.5 + 0.05 * sin(t * 3))
-            let stemY: Double = s * (0.92 - 0.78 * t)
-            let length: Double = s * (0.24 - 0.1 * t)
-            for side in [-1.0, 1.0] {
-                let base: Double = side < 0 ? Double.pi * 0.82 : Double.pi * 0.18
-                let angle: Double = base - 0.35 * t * side
-                let ux: Double = cos(angle)
-                let uy: Double = -sin(angle)
-                leaves.append(
-                    Leaf(
-                        cx: stemX + ux * length * 0.55, cy: stemY + uy * length * 0.55,
-                        ux: ux, uy: uy, length: length * 0.55, width: length * 0.55 * herb.leafWidth
-                    ))
+            let t = (CGFloat(i) + 0.6) / (CGFloat(pairs) + 0.5)
+            let base = CGPoint(x: stemX(t), y: s * (0.92 - 0.78 * t))
+            let length = s * (0.24 - 0.1 * t)
+            for side in [-1.0, 1.0] as [CGFloat] {
+                let start: CGFloat = side < 0 ? .pi * 0.82 : .pi * 0.18
+                let angle = start - 0.35 * t * side
+                addLeaf(at: base, angle: angle, length: length * 0.55)
             }
         }
-        let tipX: Double = s * (0.5 + 0.05 * sin(Double(3)))
-        let tip = Leaf(
-            cx: tipX, cy: s * 0.1, ux: 0, uy: -1, length: s * 0.08, width: s * 0.08 * herb.leafWidth
-        )
-        leaves.append(tip)
-        var px = [UInt8](repeating: 255, count: size * size * 4)
-        for y in 0..<size {
-            let fy = Double(y) / s
-            var r = herb.backgroundTop.0 + (herb.backgroundBottom.0 - herb.backgroundTop.0) * fy
-            var g = herb.backgroundTop.1 + (herb.backgroundBottom.1 - herb.backgroundTop.1) * fy
-            var b = herb.backgroundTop.2 + (herb.backgroundBottom.2 - herb.backgroundTop.2) * fy
-            let rowR = r
-            let rowG = g
-            let rowB = b
-            for x in 0..<size {
-                r = rowR
-                g = rowG
-                b = rowB
-                let X = Double(x) + 0.5
-                let Y = Double(y) + 0.5
-                // Stem.
-                let stemT: Double = (0.92 - Y / s) / 0.78 * 3
-                let stemX: Double = s * (0.5 + 0.05 * sin(stemT))
-                if Y > s * 0.12 && Y < s * 0.95 && abs(X - stemX) < max(1.2, s * 0.008) {
-                    (r, g, b) = (herb.leaf.0 * 0.6, herb.leaf.1 * 0.6, herb.leaf.2 * 0.6)
-                }
-                for leaf in leaves {
-                    let dx = X - leaf.cx
-                    let dy = Y - leaf.cy
-                    let u = dx * leaf.ux + dy * leaf.uy
-                    let v = -dx * leaf.uy + dy * leaf.ux
-                    let nu: Double = u / leaf.length
-                    let nv: Double = v / leaf.width
-                    let e: Double = nu * nu + nv * nv
-                    if e <= 1 {
-                        // Lighter towards the tip, darker vein along the middle.
-                        let shade = 0.85 + 0.25 * (u / leaf.length)
-                        (r, g, b) = (herb.leaf.0 * shade, herb.leaf.1 * shade, herb.leaf.2 * shade)
-                        if abs(v) < max(0.8, leaf.width * 0.08) && u < leaf.length * 0.85 {
-                            (r, g, b) = (herb.leaf.0 * 0.55, herb.leaf.1 * 0.55, herb.leaf.2 * 0.55)
-                        }
-                    }
-                }
-                let i = (y * size + x) * 4
-                px[i] = UInt8(max(0, min(255, r * 255)))
-                px[i + 1] = UInt8(max(0, min(255, g * 255)))
-                px[i + 2] = UInt8(max(0, min(255, b * 255)))
-            }
-        }
-        return CGImage(width: size, height: size, premultipliedRGBA: px)
+        addLeaf(
+            at: CGPoint(x: stemX(1), y: s * 0.18), angle: .pi / 2, length: s * 0.08)
+    }
+
+    /// A leaf: an ellipse from `base` along `angle` (radians, y up), half-length `length`,
+    /// with a darker vein along its middle.
+    private func addLeaf(at base: CGPoint, angle: CGFloat, length: CGFloat) {
+        let width = length * CGFloat(herb.leafWidth)
+        let leaf = CAShapeLayer()
+        // The leaf is drawn along +x in its own frame, then rotated about its base.
+        leaf.bounds = CGRect(x: 0, y: -width, width: 2 * length, height: 2 * width)
+        leaf.anchorPoint = CGPoint(x: 0, y: 0.5)
+        leaf.position = base
+        leaf.transform = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: -angle))
+        leaf.path = CGPath(
+            ellipseIn: CGRect(x: 0, y: -width, width: 2 * length, height: 2 * width),
+            transform: nil)
+        leaf.fillColor = Self.color(herb.leaf, 0.9)
+        let vein = CAShapeLayer()
+        let veinPath = CGMutablePath()
+        veinPath.move(to: CGPoint(x: length * 0.15, y: 0))
+        veinPath.addLine(to: CGPoint(x: length * 1.7, y: 0))
+        vein.path = veinPath
+        vein.fillColor = nil
+        vein.strokeColor = Self.color(herb.leaf, 0.55)
+        vein.lineWidth = max(0.8, width * 0.1)
+        vein.lineCap = .round
+        leaf.addSublayer(vein)
+        art.addSublayer(leaf)
     }
 }

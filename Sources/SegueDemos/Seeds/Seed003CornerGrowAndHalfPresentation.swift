@@ -105,41 +105,43 @@ class TransitionHomeViewController: UIViewController, UINavigationControllerDele
 }
 
 /// A screen in one colour with its name and a white card; it lays out for any width (the
-/// presentation controller gives it half the screen).
+/// presentation controller gives it half the screen, the grow animators stretch it). As a real
+/// screen's layout would, every pass places the title, the card and the card's text lines from
+/// the view's current width (the lines are made once), so mid-animation the lines stay inside
+/// the card.
 class ColourViewController: UIViewController {
     var colour = UIColor.systemTeal
     var name = "Teal"
+    private let titleLabel = UILabel()
+    private let card = UIView()
+    /// Number of grey text lines in the card.
+    static let lineCount = 8
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = colour
-        let title = DemoScenery.label(name, size: 30, weight: .bold, color: .white)
-        title.autoresizingMask = [.flexibleWidth]
-        view.addSubview(title)
-        let card = UIView()
+        titleLabel.text = name
+        titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
+        titleLabel.textColor = .white
+        view.addSubview(titleLabel)
         card.backgroundColor = UIColor(white: 1, alpha: 0.95)
         card.layer.cornerRadius = 14
-        card.autoresizingMask = [.flexibleWidth]
         view.addSubview(card)
+        DemoScenery.paragraph(in: card, x: 14, top: 22, width: 0, lines: Self.lineCount)
         self.title = name
-        self.card = card
-        self.titleLabel = title
     }
-
-    private var card: UIView?
-    private var titleLabel: UILabel?
-    private var laidOutWidth: CGFloat = -1
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
-        guard let card, let titleLabel, width != laidOutWidth else { return }
-        laidOutWidth = width
         let top = navigationController != nil ? DemoScenery.barBottom : DemoScenery.safeTop
-        titleLabel.frame = CGRect(x: 16, y: top + 16, width: width - 32, height: 40)
-        card.frame = CGRect(x: 16, y: top + 72, width: width - 32, height: 240)
-        card.subviews.forEach { $0.removeFromSuperview() }
-        DemoScenery.paragraph(in: card, x: 14, top: 22, width: width - 60, lines: 8)
+        titleLabel.frame = CGRect(x: 16, y: top + 16, width: max(0, width - 32), height: 40)
+        card.frame = CGRect(x: 16, y: top + 72, width: max(0, width - 32), height: 240)
+        let lineWidth = max(0, card.bounds.width - 28)
+        for (i, line) in card.subviews.enumerated() {
+            let w = i == Self.lineCount - 1 ? lineWidth * 0.6 : lineWidth
+            line.frame = CGRect(x: 14, y: 22 + CGFloat(i) * 22, width: w, height: 12)
+        }
     }
 }
 
@@ -175,19 +177,16 @@ package enum Seed003 {
     static func makeScene(_ mode: TransitionHomeViewController.Mode) -> DemoScene {
         let home = TransitionHomeViewController()
         home.mode = mode
-        let (window, barTitle) = DemoScenery.window(
+        let window = DemoScenery.window(
             showing: home, navigationTitle: mode == .push ? "Colours" : nil)
         let tile = home.tiles[0]
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Teal",
-            {
-                window.simulateTap(at: tapPoint)
-                barTitle?.text = "Teal"
-            }, back: mode == .push ? "pop" : "dismiss(animated:)",
+            { window.simulateTap(at: tapPoint) },
+            back: mode == .push ? "pop" : "dismiss(animated:)",
             {
                 if mode == .push {
-                    barTitle?.text = "Colours"
                     home.navigationController?.popViewController(animated: true)
                 } else {
                     home.presentedViewController?.dismiss(animated: true)

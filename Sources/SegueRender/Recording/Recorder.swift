@@ -26,7 +26,13 @@ public enum RecordingError: Error, CustomStringConvertible, Equatable {
 ///
 /// The first frame is the view as it is now; each further frame is taken after the clock has
 /// advanced by whole engine frames to the next capture time (`k / fps` after the start), so a
-/// transition's callbacks and animations run exactly as without recording.
+/// transition's callbacks and animations run exactly as without recording. When the clock's rate
+/// is not a multiple of `fps` (50 or 120 fps on the 60 Hz clock), the clock steps at `fps` while
+/// recording, as on a display running at that rate, so frames are exactly `1/fps` apart.
+///
+/// Frames go to a ``FrameSink``: a ``Recording`` in memory, or a ``RecordingStream`` that
+/// encodes them to a file as they are drawn (``record(for:to:format:)``), whose memory does not
+/// grow with the recording's length.
 public struct Recorder {
     /// The view drawn in each frame.
     public let view: UIView
@@ -60,20 +66,34 @@ public struct Recorder {
     public func record(for duration: TimeInterval, includingFirstFrame: Bool = true) throws
         -> Recording
     {
+        var recording = Recording(fps: fps)
+        try record(for: duration, into: &recording, includingFirstFrame: includingFirstFrame)
+        return recording
+    }
+
+    /// Records `duration` seconds into `sink`, as ``record(for:includingFirstFrame:)`` does.
+    ///
+    /// When the clock's frame rate is not a whole multiple of `fps` (50 or 120 fps on the 60 Hz
+    /// clock), the clock steps at `fps` while recording, so every frame is taken exactly `1/fps`
+    /// after the one before (the rate a 120 Hz display would run at); it is set back afterwards.
+    @MainActor
+    public func record<Sink: FrameSink>(
+        for duration: TimeInterval, into sink: inout Sink, includingFirstFrame: Bool = true
+    ) throws {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
         guard duration.isFinite, duration > 0 else {
             throw RecordingError.invalidDuration(duration)
         }
-        var recording = Recording(fps: fps)
-        try begin(into: &recording, drawing: includingFirstFrame)
-        let start = MediaClock.shared.now
-        let count = max(1, Int((duration * Double(fps)).rounded()))
-        for k in 1...count {
-            let still = MainRunLoop.shared.isQuiescent
-            advance(to: start + Double(k) / Double(fps))
-            try capture(into: &recording, unchanged: still)
+        try atCaptureRate {
+            try begin(into: &sink, drawing: includingFirstFrame)
+            let start = MediaClock.shared.now
+            let count = max(1, Int((duration * Double(fps)).rounded()))
+            for k in 1...count {
+                let still = MainRunLoop.shared.isQuiescent
+                advance(to: start + Double(k) / Double(fps))
+                try capture(into: &sink, unchanged: still)
+            }
         }
-        return recording
     }
 
     /// Records until nothing is pending (the transition finished and every animation stopped), or
@@ -85,20 +105,34 @@ public struct Recorder {
         timeout: TimeInterval = 60, tail: TimeInterval = 0,
         includingFirstFrame: Bool = true
     ) throws -> Recording {
+        var recording = Recording(fps: fps)
+        try recordUntilIdle(
+            into: &recording, timeout: timeout, tail: tail,
+            includingFirstFrame: includingFirstFrame)
+        return recording
+    }
+
+    /// Records into `sink` until nothing is pending, as
+    /// ``recordUntilIdle(timeout:tail:includingFirstFrame:)`` does.
+    @MainActor
+    public func recordUntilIdle<Sink: FrameSink>(
+        into sink: inout Sink, timeout: TimeInterval = 60, tail: TimeInterval = 0,
+        includingFirstFrame: Bool = true
+    ) throws {
         guard fps > 0 else { throw RecordingError.invalidFramesPerSecond(fps) }
         guard timeout.isFinite, timeout > 0 else { throw RecordingError.invalidDuration(timeout) }
-        var recording = Recording(fps: fps)
-        try begin(into: &recording, drawing: includingFirstFrame)
-        let start = MediaClock.shared.now
-        var k = 0
-        // Work is pending at every step here, so no frame can be a repeat of the one before.
-        while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
-            k += 1
-            advance(to: start + Double(k) / Double(fps))
-            try capture(into: &recording)
+        try atCaptureRate {
+            try begin(into: &sink, drawing: includingFirstFrame)
+            let start = MediaClock.shared.now
+            var k = 0
+            // Work is pending at every step here, so no frame can be a repeat of the one before.
+            while !MainRunLoop.shared.pendingWork().isEmpty && Double(k) / Double(fps) < timeout {
+                k += 1
+                advance(to: start + Double(k) / Double(fps))
+                try capture(into: &sink, unchanged: false)
+            }
         }
-        if tail > 0 { try recording.append(record(for: tail, includingFirstFrame: false)) }
-        return recording
+        if tail > 0 { try record(for: tail, into: &sink, includingFirstFrame: false) }
     }
 
     /// Captures one frame of the view as it is now.
@@ -107,30 +141,46 @@ public struct Recorder {
         try capture(into: &recording, unchanged: false)
     }
 
+    /// Captures one frame of the view as it is now into `sink`.
+    @MainActor
+    public func capture<Sink: FrameSink>(into sink: inout Sink) throws {
+        try capture(into: &sink, unchanged: false)
+    }
+
     /// Captures one frame; when `unchanged` (the run loop was quiescent before the clock moved, so
-    /// no code ran and no value depends on time) and the recording has a frame, that frame is
+    /// no code ran and no value depends on time) and the sink has a frame, that frame is
     /// appended again instead of drawing the same pixels.
     @MainActor
-    func capture(into recording: inout Recording, unchanged: Bool) throws {
+    func capture<Sink: FrameSink>(into sink: inout Sink, unchanged: Bool) throws {
         MainRunLoop.shared.advance(by: 0)  // commit pending changes without moving time
-        if unchanged, let last = recording.frames.last {
-            recording.append(frame: last, at: MediaClock.shared.now)
+        if unchanged, let last = sink.lastFrame {
+            try sink.append(frame: last, at: MediaClock.shared.now)
             return
         }
         var renderer = Renderer(scale: scale)
         renderer.threads = max(1, threads)
         renderer.background = background
-        recording.append(frame: try renderer.render(view), at: MediaClock.shared.now)
+        try sink.append(frame: try renderer.render(view), at: MediaClock.shared.now)
     }
 
     /// The first frame of a recording: captured, or (when not drawn) only the pending changes committed.
     @MainActor
-    private func begin(into recording: inout Recording, drawing: Bool) throws {
+    private func begin<Sink: FrameSink>(into sink: inout Sink, drawing: Bool) throws {
         if drawing {
-            try capture(into: &recording)
+            try capture(into: &sink)
         } else {
             MainRunLoop.shared.advance(by: 0)
         }
+    }
+
+    /// Runs `body` with the clock stepping at `fps` when its own rate is not a multiple of it.
+    @MainActor
+    private func atCaptureRate(_ body: () throws -> Void) rethrows {
+        let clockRate = MediaClock.shared.framesPerSecond
+        guard clockRate % fps != 0 else { return try body() }
+        MediaClock.shared.setFramesPerSecond(fps)
+        defer { MediaClock.shared.setFramesPerSecond(clockRate) }
+        try body()
     }
 
     @MainActor

@@ -41,10 +41,32 @@ public struct Recording: Sendable {
     }
 
     /// The recording as an animated GIF that loops forever.
+    ///
+    /// A recording faster than 50 fps is first resampled to 50 fps (``resampled(toFramesPerSecond:)``):
+    /// GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so more frames
+    /// would play slower than recorded.
     public func gifData(dithering: Bool = false) throws -> Data {
         guard !frames.isEmpty else { throw RecordingError.empty }
+        let rate = GIFEncoder.maximumFramesPerSecond
+        let source = fps > rate ? resampled(toFramesPerSecond: rate) : self
         return try GIFEncoder(loopCount: 0, dithering: dithering).encode(
-            frames: frames, delays: delays)
+            frames: source.frames, delays: source.delays)
+    }
+
+    /// The recording at `rate` frames per second over the same duration: at each time
+    /// `k / rate` from the first frame, the frame showing then (the latest taken at or before it).
+    public func resampled(toFramesPerSecond rate: Int) -> Recording {
+        precondition(rate > 0, "A recording needs a positive frame rate, got \(rate)")
+        var out = Recording(fps: rate)
+        guard let first = times.first else { return out }
+        let count = max(1, Int((duration * Double(rate)).rounded()))
+        var j = 0
+        for k in 0..<count {
+            let t = first + Double(k) / Double(rate)
+            while j + 1 < times.count && times[j + 1] <= t + 1e-9 { j += 1 }
+            out.append(frame: frames[j], at: t)
+        }
+        return out
     }
 
     /// The recording as an animated PNG that loops forever (lossless).

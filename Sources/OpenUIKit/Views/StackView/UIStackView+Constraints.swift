@@ -218,7 +218,9 @@ extension UIStackView {
                     ? v.contentHuggingPriority(for: axis)
                     : v.contentCompressionResistancePriority(for: axis)
             }
-            guard let low = sized.map({ priority($0.0) }).min(), low.rawValue <= 998 else {
+            guard let low = sized.map({ priority($0.0) }).min(by: { $0.rawValue < $1.rawValue }),
+                low.rawValue <= 998
+            else {
                 continue
             }
             let tied = sized.filter { priority($0.0) == low }
