@@ -123,7 +123,7 @@ extension TransitionScenario {
         }
         let finished = MainRunLoop.shared.pendingWork().isEmpty
         let timeline = TransitionTimeline(
-            start: start, entries: UIApplication.shared.diagnostics.timeline,
+            start: start, entries: UIApplication.shared.diagnostics.timeline.entries,
             warnings: EngineDiagnostics.shared.warnings)
         withExtendedLifetime(window) {}
         return TransitionRun(recording: recording, timeline: timeline, finished: finished)

@@ -19,11 +19,17 @@ struct SegueCommand: ParsableCommand {
 
 /// Options shared by the rendering commands.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Frames per second of the recording (1…120).")
+    // `.unconditional`: a negative value ("--scale -1") is read as the value, so the range check
+    // below reports it, instead of the parser taking it for an option and saying "Missing value".
+    @Option(parsing: .unconditional, help: "Frames per second of the recording (1…120).")
     var fps: Int = 30
 
-    @Option(help: "Pixels per point (0.25…4).")
-    var scale: Double = 1
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Pixels per point (0.25…4). Default: 1 for render, 2 for gallery (sharp on Retina screens)."
+    )
+    var scale: Double?
 
     @Option(help: "Device profile: iphone-se, iphone15, iphone15-pro-max, ipad.")
     var device: String = "iphone15"
@@ -32,7 +38,7 @@ struct RenderOptions: ParsableArguments {
         guard (1...120).contains(fps) else {
             throw ValidationError("--fps must be between 1 and 120, got \(fps)")
         }
-        guard scale.isFinite, scale >= 0.25, scale <= 4 else {
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 4) {
             throw ValidationError("--scale must be between 0.25 and 4, got \(scale)")
         }
         guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
@@ -144,9 +150,14 @@ struct RenderCommand: ParsableCommand {
         let demo = try findDemo(demoName)
         let path = out ?? "\(demo.name).gif"
         let fps = options.fps
-        let scale = CGFloat(options.scale)
+        let scale = CGFloat(options.scale ?? 1)
         let device = options.profile
         let strip = filmstrip
+        // An output that cannot be written is found before rendering anything.
+        do {
+            try OutputFailure.checkFile(path)
+            if strip { try OutputFailure.checkFile(Self.filmstripPath(for: path)) }
+        } catch { error.exit() }
         // MP4 needs ffmpeg: say so before rendering anything.
         if (path as NSString).pathExtension.lowercased() == "mp4" {
             try MP4Encoder().requireFFmpeg()
@@ -166,14 +177,14 @@ struct RenderCommand: ParsableCommand {
                     demo, to: URL(fileURLWithPath: path), format: format, fps: fps, scale: scale,
                     device: device, keepingFrames: strip)
             } catch let error as CocoaError {
-                throw ValidationError("Cannot write \(path): \(error.localizedDescription)")
+                OutputFailure.writing(path, error).exit()
             }
             var line =
                 "Wrote \(path): \(result.summary.frameCount) frames at \(rate) fps, "
                 + String(format: "%.2f s", result.summary.duration)
             if let recording = result.recording {
-                let stripPath = ((path as NSString).deletingPathExtension) + "-filmstrip.png"
-                try write(
+                let stripPath = Self.filmstripPath(for: path)
+                write(
                     try recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
                     to: stripPath)
                 line += ", filmstrip \(stripPath)"
@@ -181,74 +192,10 @@ struct RenderCommand: ParsableCommand {
             print(line + String(format: " (rendered in %.2f s)", Date().timeIntervalSince(started)))
         }
     }
-}
 
-struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "gallery",
-        abstract:
-            "Render every demo to DIR/<name>.gif and DIR/<name>-filmstrip.png, and write DIR/index.html."
-    )
-
-    @Option(name: .shortAndLong, help: "Output folder (created if missing).")
-    var out: String = "gallery"
-
-    @Option(help: "Only this demo (repeatable); default: every demo.")
-    var only: [String] = []
-
-    @OptionGroup var options: RenderOptions
-
-    func validate() throws {
-        for n in only { _ = try findDemo(n) }
-    }
-
-    func run() throws {
-        let demos = only.isEmpty ? DemoCatalog.all : try only.map(findDemo)
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw ValidationError("Cannot create \(out): \(error.localizedDescription)")
-        }
-        let started = Date()
-        let fps = options.fps
-        let scale = CGFloat(options.scale)
-        let device = options.profile
-        let dir = out
-        let entries: [GalleryEntry] = try MainActor.assumeIsolated {
-            var entries: [GalleryEntry] = []
-            for (i, demo) in demos.enumerated() {
-                let t0 = Date()
-                let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
-                let gif = "\(demo.name).gif"
-                let strip = "\(demo.name)-filmstrip.png"
-                try write(
-                    try result.recording.gifData(),
-                    to: (dir as NSString).appendingPathComponent(gif))
-                try write(
-                    try result.recording.filmstrip(columns: 6, maximumFrames: 18).pngData(),
-                    to: (dir as NSString).appendingPathComponent(strip))
-                entries.append(
-                    GalleryEntry(
-                        name: demo.name, summary: demo.summary, article: demo.article, gifFile: gif,
-                        filmstripFile: strip, duration: result.recording.duration,
-                        frameCount: result.recording.frames.count))
-                print(
-                    "[\(i + 1)/\(demos.count)] \(demo.name): \(result.recording.frames.count) frames, "
-                        + String(
-                            format: "%.2f s of animation, rendered in %.2f s",
-                            result.recording.duration,
-                            Date().timeIntervalSince(t0)))
-            }
-            return entries
-        }
-        let command =
-            "segue gallery --out \(out) --fps \(options.fps) --scale \(options.scale) --device \(options.device)"
-        try write(
-            Data(GalleryWriter.html(entries, generatedWith: command).utf8),
-            to: (out as NSString).appendingPathComponent("index.html"))
-        print(
-            "Wrote \((out as NSString).appendingPathComponent("index.html")): \(entries.count) demos in "
-                + String(format: "%.2f s", Date().timeIntervalSince(started)))
+    /// Where `--filmstrip` writes next to the output `path`.
+    static func filmstripPath(for path: String) -> String {
+        (path as NSString).deletingPathExtension + "-filmstrip.png"
     }
 }
 
@@ -357,11 +304,12 @@ struct DoctorCommand: ParsableCommand {
     }
 }
 
-/// Writes `data` to `path`, turning a file-system failure into a clear message.
-func write(_ data: Data, to path: String) throws {
+/// Writes `data` to `path`; a file-system failure ends the tool with a plain message and exit
+/// status 74 (see `OutputFailure`).
+func write(_ data: Data, to path: String) {
     do {
         try data.write(to: URL(fileURLWithPath: path))
     } catch {
-        throw ValidationError("Cannot write \(path): \(error.localizedDescription)")
+        OutputFailure.writing(path, error).exit()
     }
 }

@@ -186,8 +186,9 @@ import Testing
             #expect(
                 order == [
                     "B.willMove(toParent: <LoggingVC>)", "P.addChild(<LoggingVC>)",
-                    "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                    "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "A.removeFromParent()",
+                    "A.willMove(toParent: nil)", "A.viewWillDisappear(true)",
+                    "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                    "A.removeFromParent()", "B.didMove(toParent: <LoggingVC>)",
                 ])
             #expect(a.view.superview == nil && b.view.superview === parent.view)
             #expect(parent.children.count == 1 && parent.children.first === b)

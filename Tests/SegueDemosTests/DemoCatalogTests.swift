@@ -7,6 +7,21 @@ import Testing
     @Test func suggestionsRankByEditDistance() {
         #expect(DemoCatalog.editDistance("kitten", "sitting") == 3)
         #expect(DemoCatalog.editDistance("", "abc") == 3)
+        #expect(DemoCatalog.suggestions(for: "seed000-presnt").first == "seed000-present")
+    }
+
+    @Test func suggestionsPutNamesThatStartWithTheQueryFirst() {
+        #expect(
+            DemoCatalog.suggestions(for: "seed002") == [
+                "seed002-zoom", "seed001-tab", "seed000-push",
+            ])
+        #expect(
+            DemoCatalog.suggestions(for: "seed001").prefix(3) == [
+                "seed001-tab", "seed001-push", "seed001-modal",
+            ])
+        #expect(DemoCatalog.suggestions(for: "Seed003-PUSH").first == "seed003-push")
+        #expect(
+            DemoCatalog.suggestions(for: "presentation").first == "seed003-presentation-controller")
     }
 
     @Test func galleryPageEscapesAndListsEveryEntry() {

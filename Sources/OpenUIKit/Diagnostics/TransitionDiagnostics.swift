@@ -32,7 +32,8 @@ import Foundation
     }
 
     /// The calls recorded since the last `reset()`, in order: the newest `timelineCapacity` at most.
-    @_spi(Testing) public private(set) var timeline: [Entry] = []
+    /// Printing it lists one call per line, as `segue trace` does.
+    @_spi(Testing) public private(set) var timeline = Timeline()
     /// How many entries `timeline` keeps, at least 1. Default 100,000 (about 10 MB; a present or
     /// dismiss records about 20). When an entry would exceed it, the oldest tenth of the capacity
     /// is dropped at once, so a long-running process (thousands of transitions) stays bounded.
@@ -79,6 +80,19 @@ import Foundation
             Entry(
                 time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
                 event: event, subjectID: ObjectIdentifier(subject)))
+    }
+
+    /// Appends a call to the timeline unless the newest entry is that same call on the same
+    /// object at the same instant: for the base implementations of calls that the engine records
+    /// before making them (`willMove(toParent:)`, `didMove(toParent:)`), so a call is recorded
+    /// once whether the engine or the app's code makes it.
+    package func recordOnce(_ subject: AnyObject, _ event: String) {
+        if let last = timeline.last, last.subjectID == ObjectIdentifier(subject),
+            last.event == event, last.time == MediaClock.shared.now
+        {
+            return
+        }
+        record(subject, event)
     }
 
     /// The entries recorded for one object, in order (events only).

@@ -156,10 +156,20 @@ open class UIViewController: UIResponder {
     open func removeFromParent() { performRemoveFromParent() }
     /// Called before this controller is added to (or, with nil, removed from) a parent. The base
     /// implementation sets `isMovingToParent` / `isMovingFromParent` for the coming appearance
-    /// callbacks (call super when overriding, as UIKit asks).
-    open func willMove(toParent parent: UIViewController?) { markMoving(toParent: parent) }
-    /// Called after this controller was added to (or, with nil, removed from) a parent.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// callbacks (call super when overriding, as UIKit asks), and records the call on the
+    /// diagnostics timeline (once, also when the engine makes it).
+    open func willMove(toParent parent: UIViewController?) {
+        TransitionDiagnostics.shared.recordOnce(
+            self, "willMove(toParent: \(parent.map { uikitName($0) } ?? "nil"))")
+        markMoving(toParent: parent)
+    }
+    /// Called after this controller was added to (or, with nil, removed from) a parent. The base
+    /// implementation records the call on the diagnostics timeline (once, also when the engine
+    /// makes it).
+    open func didMove(toParent parent: UIViewController?) {
+        TransitionDiagnostics.shared.recordOnce(
+            self, "didMove(toParent: \(parent.map { uikitName($0) } ?? "nil"))")
+    }
 
     // MARK: Presentation (implementations in Presentation/)
 

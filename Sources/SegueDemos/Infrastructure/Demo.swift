@@ -7,7 +7,7 @@ package struct DemoArticle: Sendable, Hashable {
     package var id: String
     /// The article's title (as it reads in the original).
     package var title: String
-    /// The seed file it lives in, under `shared/seeds/`.
+    /// The seed file it lives in, under `Docs/Articles/` (a copy of `shared/seeds/`).
     package var file: String
 }
 
@@ -21,17 +21,22 @@ package struct Demo: Sendable {
     package var article: DemoArticle
     /// For a catalogue entry, the one line of code that adopts it; nil for the seeds.
     package var adoption: String?
+    /// The Swift file that defines the demo (`#filePath` where it was built), for the gallery's
+    /// source links.
+    package var sourceFile: String
     /// Builds the scene on the main actor, at the current virtual time.
     package var makeScene: @MainActor @Sendable () -> DemoScene
 
     package init(
         name: String, summary: String, article: DemoArticle, adoption: String? = nil,
+        sourceFile: String = #filePath,
         makeScene: @escaping @MainActor @Sendable () -> DemoScene
     ) {
         self.name = name
         self.summary = summary
         self.article = article
         self.adoption = adoption
+        self.sourceFile = sourceFile
         self.makeScene = makeScene
     }
 }

@@ -35,11 +35,22 @@ package enum DemoCatalog {
         return CatalogueDemos.demo(transition, on: container, wayBack: wayBack)
     }
 
-    /// The names closest to `name` (edit distance), best first, for "did you mean" messages.
+    /// The names most like `name`, best first, for "did you mean" messages: names that start
+    /// with it (shortest first, so `seed002` gives `seed002-zoom`), then names that contain it,
+    /// then the rest by edit distance less the length of the prefix they share with it (so a
+    /// typo in a long name beats a short unrelated name); ties by name.
     package static func suggestions(for name: String, limit: Int = 3) -> [String] {
-        all.map(\.name)
-            .map { ($0, editDistance($0, name)) }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let query = name.lowercased()
+        return all.map(\.name)
+            .map { candidate -> (String, Int, Int) in
+                let lower = candidate.lowercased()
+                let kind = lower.hasPrefix(query) ? 0 : lower.contains(query) ? 1 : 2
+                let shared = zip(lower, query).prefix { $0 == $1 }.count
+                let distance =
+                    kind == 2 ? editDistance(lower, query) - shared : lower.count - query.count
+                return (candidate, kind, distance)
+            }
+            .sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
             .prefix(limit)
             .map(\.0)
     }

@@ -83,9 +83,7 @@ package enum DemoRendering {
         var lines = [
             "# \(demo.name): \(demo.summary)", "# seed \(demo.article.id): \(demo.article.title)",
         ]
-        for e in TransitionDiagnostics.shared.timeline {
-            lines.append(String(format: "%8.3f  ", e.time - start) + "\(e.subject).\(e.event)")
-        }
+        lines += TransitionDiagnostics.shared.timeline.lines(since: start)
         for w in EngineDiagnostics.shared.warnings {
             lines.append(String(format: "%8.3f  warning: ", w.time - start) + w.message)
         }

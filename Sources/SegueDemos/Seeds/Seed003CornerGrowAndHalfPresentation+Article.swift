@@ -6,8 +6,8 @@
 import Foundation
 import OpenUIKit
 
-/// Part 3.2: push or present — the to-view grows from the container's bottom-right corner into its
-/// final frame.
+/// Part 3.2: push or present — the to-view's frame opens from a point at the container's
+/// bottom-right corner into its final frame, so its content slides in from that corner.
 class ShowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
         -> TimeInterval

@@ -1,6 +1,7 @@
 // Seed 003: the demos of the article "iOS_Custom Transition Animation 自定义转场动画" (shared/seeds/003_be9950a6cf638093.txt).
-// Transition: `ShowAnimator`/`HideAnimator`: the to-view grows out of the bottom-right corner (push, present) and
-// the from-view shrinks back into it (pop, dismiss); `MoPresentationController` presents on the right
+// Transition: `ShowAnimator`/`HideAnimator`: the to-view slides in from the bottom-right corner, its frame
+// opening from a point there (push, present), and the from-view slides back out there at full size
+// (pop, dismiss); `MoPresentationController` presents on the right
 // half of the screen over a dimmed presenter.
 import Foundation
 import OpenUIKit
@@ -144,8 +145,9 @@ class ColourViewController: UIViewController {
     }
 }
 
-/// The systems of seed article 003: the show/hide animators of parts 3.2/3.4 (to-view grows from
-/// the bottom-right corner; on the way back the from-view shrinks into it) for push/pop and
+/// The systems of seed article 003: the show/hide animators of parts 3.2/3.4 (the to-view slides in
+/// from the bottom-right corner, its frame opening from a point; on the way back the from-view
+/// slides out there at full size) for push/pop and
 /// present/dismiss, and part 4's presentation controller (right half, dimmed presenter).
 package enum Seed003 {
     /// The article's demos.
@@ -154,7 +156,7 @@ package enum Seed003 {
             Demo(
                 name: "seed003-push",
                 summary:
-                    "Push grows the next screen from the bottom-right corner; pop shrinks it back there.",
+                    "Push slides the next screen in from the bottom-right corner (its frame opening from a point); pop slides it back out there at full size.",
                 article: .seed003
             ) { makeScene(.push) },
             Demo(
