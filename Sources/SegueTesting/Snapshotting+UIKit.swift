@@ -99,11 +99,7 @@ package enum SnapshotRendering {
         if let view = controller.viewIfLoaded, view.window != nil {
             return image(of: view, size: size, scale: scale)
         }
-        let window = UIWindow(
-            frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        _ = UIApplication.shared.runUntilIdle(timeout: 10)
+        let window = showInWindow(controller, size: size)
         return withExtendedLifetime(window) { image(of: window, size: nil, scale: scale) }
     }
 

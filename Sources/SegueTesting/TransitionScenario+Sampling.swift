@@ -67,11 +67,7 @@ extension TransitionScenario {
     private func play(
         drawing: Set<Int>, scale: CGFloat, visit: (Int, UIWindow) throws -> Bool = { _, _ in true }
     ) throws -> (times: [TimeInterval], frames: [Int: Bitmap]) {
-        let window = UIWindow(
-            frame: CGRect(origin: .zero, size: windowSize ?? UIScreen.main.bounds.size))
-        window.rootViewController = root()
-        window.makeKeyAndVisible()
-        _ = UIApplication.shared.runUntilIdle(timeout: timeout)
+        let window = showInWindow(root(), size: windowSize, timeout: timeout)
         if let controller = window.rootViewController { action(controller) }
         // The renderer `Recorder(window, fps: 60, scale:)` uses: black behind the window.
         let recorder = Recorder(window, fps: 60, scale: scale)

@@ -105,11 +105,7 @@ extension TransitionScenario {
     /// and `scale` (no frames when `fps` is nil).
     @MainActor
     public func run(fps: Int? = 60, scale: CGFloat = 1) throws -> TransitionRun {
-        let window = UIWindow(
-            frame: CGRect(origin: .zero, size: windowSize ?? UIScreen.main.bounds.size))
-        window.rootViewController = root()
-        window.makeKeyAndVisible()
-        _ = UIApplication.shared.runUntilIdle(timeout: timeout)
+        let window = showInWindow(root(), size: windowSize, timeout: timeout)
         UIApplication.shared.diagnostics.reset()
         EngineDiagnostics.shared.reset()
         let start = CACurrentMediaTime()

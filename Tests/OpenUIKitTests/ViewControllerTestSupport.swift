@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import OpenQuartzCore
+import SegueTesting
 import Testing
 
 @_spi(Testing) @testable import OpenUIKit
@@ -32,10 +33,8 @@ var testWindows: [UIWindow] = []
 @MainActor
 @discardableResult
 func makeWindow(root: UIViewController) -> UIWindow {
-    let w = UIWindow()
+    let w = showInWindow(root, settle: false)
     testWindows.append(w)
-    w.rootViewController = root
-    w.makeKeyAndVisible()
     return w
 }
 
