@@ -91,7 +91,12 @@ package enum Zlib {
         while true {
             if produced == limit { break }
             if produced == capacity {
-                capacity = min(limit, capacity > limit / 2 ? limit : capacity * 2)
+                // The stream inflates more than 4:1 (flat UI frames do, 100:1 and more): grow
+                // at once to what deflate's 1032:1 ceiling allows, not by doubling (each step
+                // copies and zero-fills tens of megabytes).
+                let ceiling = input.count.multipliedReportingOverflow(by: 1032)
+                let most = ceiling.overflow ? limit : min(limit, ceiling.partialValue + 1024)
+                capacity = max(min(limit, capacity * 2), most)
                 output.append(contentsOf: repeatElement(0, count: capacity - output.count))
             }
             let inChunk = min(input.count - inOffset, 1 << 30)
