@@ -10,8 +10,25 @@ extension TransitionDriver {
         plan.bookkeeping.settleViews(context, completed)
         RunningTransitions.shared.release(plan.coordination.releasedEarly, of: self)
         if completed { endAppearance() } else { reverseAppearance() }
+        if plan.kind.isContainerTransition { settleWithOwner(completed) }
         plan.bookkeeping.didSettle(context, completed)
         cleanUp(completed)
+    }
+
+    /// A container transition (push, pop, tab switch, child swap) ends with its children in their
+    /// container's state, whatever happened to the container while it ran (covered by a
+    /// full-screen presentation, uncovered, its tab unselected): the child it shows appeared when
+    /// the container has appeared (appearing when it is appearing, which then finishes it),
+    /// disappeared when it has not; the other child disappeared. While the transition ran, the
+    /// container's forwarding left them alone (`isInManagedTransition`); the callbacks owed
+    /// since are sent here, unanimated, each will followed by its did (Docs/Behaviour-vc.md).
+    private func settleWithOwner(_ completed: Bool) {
+        RunningTransitions.shared.releaseManaged(of: self)
+        guard plan.owner.shouldAutomaticallyForwardAppearanceMethods else { return }
+        let shown = completed ? plan.to : plan.from
+        let hidden = completed ? plan.from : plan.to
+        hidden.settleAppearance(at: .disappeared)
+        shown.settleAppearance(at: plan.owner.appearance.state)
     }
 
     /// The did-callbacks of a completed transition, in the plan's order.
