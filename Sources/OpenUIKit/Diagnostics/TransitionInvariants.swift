@@ -27,7 +27,8 @@ enum TransitionInvariants {
                     let covered =
                         c.presentedViewController.map {
                             ($0._presentationController?.shouldRemovePresentersView ?? false)
-                                && !isInModalTransition($0)
+                                && !RunningTransitions.shared.isPresentingOrDismissing(
+                                    presenter: c, presented: $0)
                         } ?? false
                     if covered && inWindow {
                         diag.recordViolation(
@@ -35,7 +36,8 @@ enum TransitionInvariants {
                         )
                     }
                     if !covered && !inWindow
-                        && !(c.presentingViewController.map(isInModalTransition) ?? false)
+                        && !RunningTransitions.shared.isPresentingOrDismissing(
+                            presenter: c.presentingViewController, presented: c)
                     {
                         diag.recordViolation(
                             "after \(what): visible \(uikitName(c))'s view is not in the window")
@@ -54,13 +56,6 @@ enum TransitionInvariants {
                 }
             }
         }
-    }
-
-    /// Whether `vc` is being presented or dismissed (a push or tab switch inside a presented
-    /// controller does not uncover its presenter).
-    private static func isInModalTransition(_ vc: UIViewController) -> Bool {
-        guard let kind = vc.runningTransition?.driver?.plan.kind else { return false }
-        return kind == .present || kind == .dismiss
     }
 
     private static func checkTree(_ view: UIView, _ what: String) {

@@ -36,6 +36,17 @@ final class RunningTransitions {
         managed[ObjectIdentifier(controller)] != nil
     }
 
+    /// Whether `presented` is being presented, or a dismissal back to `presenter` is running (a
+    /// push inside either, or either presenting something else, is not).
+    func isPresentingOrDismissing(
+        presenter: UIViewController?, presented: UIViewController
+    ) -> Bool {
+        drivers.contains { d in
+            (d.plan.kind == .present && d.plan.to === presented)
+                || (d.plan.kind == .dismiss && presenter != nil && d.plan.owner === presenter)
+        }
+    }
+
     /// `driver` stops settling the appearance of its from and to controllers.
     func releaseManaged(of driver: TransitionDriver) {
         for vc in [driver.plan.from, driver.plan.to]
