@@ -110,7 +110,7 @@ extension UIViewController {
     /// (`appearing` is reached by a will alone and counts as reached from `appeared`, and
     /// `disappearing` likewise): what a container transition owes its children when their
     /// container changed state while it ran.
-    func settleAppearance(at target: AppearanceState) {
+    func settleAppearance(at target: AppearanceState, animated: Bool) {
         for _ in 0..<2 {
             switch (appearance.state, target) {
             case (.appeared, .appeared), (.appeared, .appearing), (.appearing, .appearing),
@@ -120,9 +120,9 @@ extension UIViewController {
             case (.appearing, .appeared), (.disappearing, .disappeared):
                 sendEndAppearance()
             case (.appearing, _), (.appeared, _):
-                sendBeginAppearance(false, animated: false)
+                sendBeginAppearance(false, animated: animated)
             case (.disappearing, _), (.disappeared, _):
-                sendBeginAppearance(true, animated: false)
+                sendBeginAppearance(true, animated: animated)
             }
         }
     }
