@@ -32,7 +32,8 @@ import Testing
     @Test func aDeepLayerThatAskedIsLaidOutAndNoOtherIs() {
         leaf.setNeedsLayout()
         root.layoutIfNeeded()
-        #expect([root.layouts, middle.layouts, leaf.layouts, sibling.layouts] == [0, 0, 1, 0] as [Int])
+        let layouts = [root.layouts, middle.layouts, leaf.layouts, sibling.layouts]
+        #expect(layouts == [0, 0, 1, 0])
         #expect(!leaf.needsLayout())
     }
 
