@@ -32,8 +32,8 @@ import Testing
     @Test func aDeepLayerThatAskedIsLaidOutAndNoOtherIs() {
         leaf.setNeedsLayout()
         root.layoutIfNeeded()
-        let layouts = [root.layouts, middle.layouts, leaf.layouts, sibling.layouts]
-        #expect(layouts == [0, 0, 1, 0])
+        #expect(
+            [root.layouts, middle.layouts, leaf.layouts, sibling.layouts] == [0, 0, 1, 0] as [Int])
         #expect(!leaf.needsLayout())
     }
 
