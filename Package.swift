@@ -69,6 +69,9 @@ let package = Package(
         // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
         .executableTarget(
             name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
+        // Long runs of the transition fuzzer (Scripts/fuzz-transitions.sh).
+        .executableTarget(
+            name: "FuzzTransitions", dependencies: ["SegueTesting"], path: "Fuzz/FuzzTransitions"),
 
         // MARK: Tests
         .testTarget(

@@ -6,9 +6,12 @@ import Foundation
 /// 1. every view is in its superview's subviews exactly once, and its layer in the superlayer;
 /// 2. no transition container is left in a window without a presented controller in it;
 /// 3. every visible controller's view (the root, and each presented one) is in its window once,
-///    and a presenter removed by a full-screen presentation is not;
+///    and a presenter removed by a full-screen presentation is not (a presentation counts as
+///    running only while the presented controller is being presented or dismissed: a push or a
+///    tab switch inside it does not put its presenter back in the window);
 /// 4. no controller outside a running transition is stuck half-way in its appearance (will without
-///    did) — the engine always ends a cancelled transition with the did callbacks.
+///    did) — the engine always ends a cancelled transition with the did callbacks; a child in the
+///    same half-way state as its parent is not stuck (the parent's did callback ends it).
 @MainActor
 enum TransitionInvariants {
     static func check(after what: String) {
@@ -24,14 +27,17 @@ enum TransitionInvariants {
                     let covered =
                         c.presentedViewController.map {
                             ($0._presentationController?.shouldRemovePresentersView ?? false)
-                                && $0.runningTransition == nil
+                                && !RunningTransitions.shared.isPresentingOrDismissing(
+                                    presenter: c, presented: $0)
                         } ?? false
                     if covered && inWindow {
                         diag.recordViolation(
                             "after \(what): \(uikitName(c))'s view is still in the window under a full-screen presentation"
                         )
                     }
-                    if !covered && !inWindow && c.presentingViewController?.runningTransition == nil
+                    if !covered && !inWindow
+                        && !RunningTransitions.shared.isPresentingOrDismissing(
+                            presenter: c.presentingViewController, presented: c)
                     {
                         diag.recordViolation(
                             "after \(what): visible \(uikitName(c))'s view is not in the window")
@@ -65,10 +71,19 @@ enum TransitionInvariants {
     }
 
     private static func checkAppearance(_ vc: UIViewController, _ what: String) {
-        if vc.runningTransition == nil,
+        if vc.runningTransition == nil, !vc.isInManagedTransition,
             vc.appearance.state == .appearing || vc.appearance.state == .disappearing
         {
-            if !vc.appearance.drivenByWindow && (vc.parent?.runningTransition == nil) {
+            // A child in the same half-way state as its (forwarding) parent is ended by the
+            // parent's did callback; the parent itself is checked on its own.
+            let followsParent =
+                vc.parent.map {
+                    $0.shouldAutomaticallyForwardAppearanceMethods
+                        && $0.appearance.state == vc.appearance.state
+                } ?? false
+            if !vc.appearance.drivenByWindow && vc.parent?.runningTransition == nil
+                && !(vc.parent?.isInManagedTransition ?? false) && !followsParent
+            {
                 TransitionDiagnostics.shared.recordViolation(
                     "after \(what): \(uikitName(vc)) is stuck in \(vc.appearance.state)")
             }

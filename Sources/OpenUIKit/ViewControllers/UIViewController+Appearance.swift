@@ -60,7 +60,7 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenInViewHierarchy {
+            for child in childrenInViewHierarchy where !child.isInManagedTransition {
                 let cs = child.appearance.state
                 if appearing
                     ? (cs == .disappeared || cs == .disappearing)
@@ -106,15 +106,38 @@ extension UIViewController {
         return true
     }
 
+    /// Brings the appearance to `target` with the fewest callbacks, each will before its did
+    /// (`appearing` is reached by a will alone and counts as reached from `appeared`, and
+    /// `disappearing` likewise): what a container transition owes its children when their
+    /// container changed state while it ran.
+    func settleAppearance(at target: AppearanceState, animated: Bool) {
+        for _ in 0..<2 {
+            switch (appearance.state, target) {
+            case (.appeared, .appeared), (.appeared, .appearing), (.appearing, .appearing),
+                (.disappeared, .disappeared), (.disappeared, .disappearing),
+                (.disappearing, .disappearing):
+                return
+            case (.appearing, .appeared), (.disappearing, .disappeared):
+                sendEndAppearance()
+            case (.appearing, _), (.appeared, _):
+                sendBeginAppearance(false, animated: animated)
+            case (.disappearing, _), (.disappeared, _):
+                sendBeginAppearance(true, animated: animated)
+            }
+        }
+    }
+
     /// Children whose views are inside this controller's view (the ones that appear with it).
     var childrenInViewHierarchy: [UIViewController] {
         guard let root = _view else { return [] }
         return _children.filter { $0._view.map { $0.isDescendant(of: root) } ?? false }
     }
 
-    /// True while a container transition (navigation, tab, `transition(from:to:)`) manages this
-    /// controller's appearance explicitly.
-    var isInManagedTransition: Bool { runningTransition != nil }
+    /// True while a running transition (navigation, tab, `transition(from:to:)`, modal) settles
+    /// this controller's appearance explicitly: it is that transition's from or to controller. Its
+    /// parent's forwarding and its view's moves between windows leave it alone until then; the
+    /// transition ends with it in the state its parent is in (`TransitionDriver`).
+    var isInManagedTransition: Bool { RunningTransitions.shared.manages(self) }
 
     private func warnUnbalanced() {
         EngineDiagnostics.shared.warn(

@@ -11,6 +11,9 @@ final class RunningTransitions {
     static let shared = RunningTransitions()
     private var drivers: [TransitionDriver] = []
     private var byController: [ObjectIdentifier: TransitionDriver] = [:]
+    /// The from and to controllers of each running transition, whose appearance the transition
+    /// (not their parent's forwarding, nor their view entering or leaving the window) settles.
+    private var managed: [ObjectIdentifier: TransitionDriver] = [:]
     private var reporterInstalled = false
 
     /// The context of the running transition `controller` takes part in, if any.
@@ -25,6 +28,31 @@ final class RunningTransitions {
         installReporter()
         drivers.append(driver)
         for vc in driver.plan.coordination.all { byController[ObjectIdentifier(vc)] = driver }
+        for vc in [driver.plan.from, driver.plan.to] { managed[ObjectIdentifier(vc)] = driver }
+    }
+
+    /// Whether a running transition settles `controller`'s appearance (it is its from or to).
+    func manages(_ controller: UIViewController) -> Bool {
+        managed[ObjectIdentifier(controller)] != nil
+    }
+
+    /// Whether `presented` is being presented, or a dismissal back to `presenter` is running (a
+    /// push inside either, or either presenting something else, is not).
+    func isPresentingOrDismissing(
+        presenter: UIViewController?, presented: UIViewController
+    ) -> Bool {
+        drivers.contains { d in
+            (d.plan.kind == .present && d.plan.to === presented)
+                || (d.plan.kind == .dismiss && presenter != nil && d.plan.owner === presenter)
+        }
+    }
+
+    /// `driver` stops settling the appearance of its from and to controllers.
+    func releaseManaged(of driver: TransitionDriver) {
+        for vc in [driver.plan.from, driver.plan.to]
+        where managed[ObjectIdentifier(vc)] === driver {
+            managed[ObjectIdentifier(vc)] = nil
+        }
     }
 
     /// `controllers` stop answering the coordinator with `driver`'s transition.
@@ -36,6 +64,7 @@ final class RunningTransitions {
 
     func end(_ driver: TransitionDriver) {
         release(driver.plan.coordination.all, of: driver)
+        releaseManaged(of: driver)
         drivers.removeAll { $0 === driver }
     }
 

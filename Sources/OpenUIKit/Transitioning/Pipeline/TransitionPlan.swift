@@ -15,6 +15,9 @@ struct TransitionPlan {
         case present, dismiss, push, pop
         case tabSelection = "tab switch"
         case childSwap = "transition(from:to:)"
+
+        /// A transition between two children of a container (not a modal one).
+        var isContainerTransition: Bool { self != .present && self != .dismiss }
     }
 
     let kind: Kind
