@@ -38,15 +38,7 @@ package enum GalleryFilmstrip {
             let x = spacing + (cell % cols) * (cellW + spacing)
             let y = spacing + (cell / cols) * (cellH + spacing)
             let frame = frames[pick.index]
-            let quad = [
-                CGPoint(x: x, y: y), CGPoint(x: x + frame.width, y: y),
-                CGPoint(x: x + frame.width, y: y + frame.height),
-                CGPoint(x: x, y: y + frame.height),
-            ]
-            sheet.draw(
-                frame,
-                mapping: ProjectiveTransform(a: 1, b: 0, c: -Double(x), d: 0, e: 1, f: -Double(y)),
-                in: [quad])
+            sheet.draw(frame, atX: x, y: y)
             let label = label(time: recording.times[pick.index] - t0, isTurn: pick.isTurn)
             let layout = TextLayout(
                 label, font: font, width: CGFloat(cellW) / scale, numberOfLines: 1,

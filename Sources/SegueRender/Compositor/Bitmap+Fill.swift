@@ -53,6 +53,18 @@ extension Bitmap {
             using: rasterizer)
     }
 
+    /// Draws `image` unscaled with its top-left corner at pixel (`x`, `y`): a filmstrip's cell.
+    package mutating func draw(_ image: Bitmap, atX x: Int, y: Int) {
+        let quad = [
+            CGPoint(x: x, y: y), CGPoint(x: x + image.width, y: y),
+            CGPoint(x: x + image.width, y: y + image.height), CGPoint(x: x, y: y + image.height),
+        ]
+        draw(
+            image,
+            mapping: ProjectiveTransform(a: 1, b: 0, c: -Double(x), d: 0, e: 1, f: -Double(y)),
+            in: [quad])
+    }
+
     /// Calls `body` with a sampler over the image of an image paint (nil for other paints).
     static func withSampler<R>(for paint: RasterPaint, _ body: (ImageSampler?) -> R) -> R {
         guard case .image(let image, let mapping) = paint else { return body(nil) }

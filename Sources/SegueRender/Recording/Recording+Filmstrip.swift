@@ -37,15 +37,7 @@ extension Recording {
             let x = spacing + col * (cellW + spacing)
             let y = spacing + row * (cellH + spacing)
             let frame = frames[index]
-            let quad = [
-                CGPoint(x: x, y: y), CGPoint(x: x + frame.width, y: y),
-                CGPoint(x: x + frame.width, y: y + frame.height),
-                CGPoint(x: x, y: y + frame.height),
-            ]
-            sheet.draw(
-                frame,
-                mapping: ProjectiveTransform(a: 1, b: 0, c: -Double(x), d: 0, e: 1, f: -Double(y)),
-                in: [quad])
+            sheet.draw(frame, atX: x, y: y)
             let label = String(format: "%.3f s", times[index] - t0)
             let layout = TextLayout(
                 label, font: font, width: CGFloat(cellW), numberOfLines: 1, alignment: .center)
