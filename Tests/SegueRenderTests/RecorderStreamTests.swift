@@ -8,20 +8,8 @@ import Testing
 /// Recording straight to a file, and capture times at rates the 60 Hz clock does not divide.
 @MainActor
 @Suite struct RecorderStreamTests {
-    /// A 60×40 white window with a 20×20 red square that slides from x = 0 to x = 40 over 0.5 s.
-    func makeSlidingScene() -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
-        window.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
-        square.backgroundColor = .red
-        window.addSubview(square)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 10
-        slide.toValue = 50
-        slide.duration = 0.5
-        square.layer.add(slide, forKey: "slide")
-        return window
-    }
+    /// RecorderTests' scene: a red square sliding across a white 60×40 window over 0.5 s.
+    func makeSlidingScene() -> UIWindow { RecorderTests().makeSlidingScene().0 }
 
     static func temporaryFile(_ name: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
