@@ -19,9 +19,14 @@ final class NavigationBackButtonView: UIView {
     /// The longest back title shown before UIKit falls back to "Back", in points.
     static let maximumTitleWidth: CGFloat = 110
 
+    /// Runs when the button is tapped (the navigation controller pops its top controller).
+    var onTap: (@MainActor () -> Void)?
+    /// The width the chevron and title take, from the bar's leading edge: the tappable area.
+    private var tappableWidth: CGFloat = 0
+
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.onTap?() })
         label.font = UIFont.systemFont(ofSize: 17)
         addSubview(label)
         let s = Self.chevronSize
@@ -74,7 +79,13 @@ final class NavigationBackButtonView: UIView {
             height: s.height)
         let w = ceil(label.intrinsicContentSize.width)
         label.frame = CGRect(x: labelX, y: 0, width: w, height: height)
+        tappableWidth = label.frame.maxX + Self.titleSpacing
         return label.frame.maxX
+    }
+
+    /// Only the chevron and the title take touches, not the rest of the bar the view spans.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= 0 && point.x < tappableWidth && point.y >= 0 && point.y < bounds.height
     }
 
     /// Where the title starts, in the button's (and the bar's) coordinates.

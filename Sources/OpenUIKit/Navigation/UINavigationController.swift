@@ -54,6 +54,10 @@ open class UINavigationController: UIViewController {
         if let top = stack.last { transitionView.showOnlyContent(of: top) }
         updateBars()
         installPopGesture(on: v)
+        // UIKit: the back button pops the top controller, animated.
+        navigationBar.backButton.onTap = { [weak self] in
+            _ = self?.popViewController(animated: true)
+        }
     }
 
     open override func viewDidLayoutSubviews() {
