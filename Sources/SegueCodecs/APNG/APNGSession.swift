@@ -54,14 +54,9 @@ public final class APNGSession {
     ///   duration, or when compression fails; a file-system error when writing fails.
     public func append(_ frame: RGBAImage, duration delay: TimeInterval) throws {
         precondition(!finished, "The animation is finished")
-        guard frame.width == width, frame.height == height else {
-            throw AnimationEncodingError.frameSizeMismatch(
-                index: frameCount, width: frame.width, height: frame.height,
-                expectedWidth: width, expectedHeight: height)
-        }
-        guard delay.isFinite, delay >= 0 else {
-            throw AnimationEncodingError.invalidDelay(index: frameCount, seconds: delay)
-        }
+        try AnimationEncodingError.validate(
+            frame: frame, index: frameCount, width: width, height: height)
+        try AnimationEncodingError.validate(delay: delay, index: frameCount)
         if let previous {
             if frameCount == 1 {
                 try write(header(frameCount: 0), frame: previous, after: nil, delay: firstDelay)

@@ -73,14 +73,9 @@ public final class GIFSession {
     ///   duration; a file-system error when writing fails.
     public func append(_ frame: RGBAImage, duration: TimeInterval) throws {
         precondition(!finished, "The animation is finished")
-        guard frame.width == width, frame.height == height else {
-            throw AnimationEncodingError.frameSizeMismatch(
-                index: frameCount, width: frame.width, height: frame.height,
-                expectedWidth: width, expectedHeight: height)
-        }
-        guard duration.isFinite, duration >= 0 else {
-            throw AnimationEncodingError.invalidDelay(index: frameCount, seconds: duration)
-        }
+        try AnimationEncodingError.validate(
+            frame: frame, index: frameCount, width: width, height: height)
+        try AnimationEncodingError.validate(delay: duration, index: frameCount)
         if frameCount == 0 { transparency = GIFFramePlan.hasTransparentPixel(frame) }
         let delay = delays.next(duration)
         if let pipeline {

@@ -59,11 +59,16 @@ public struct RGBAImage: Sendable, Hashable {
                 "Pixel (\(x), \(y)) is outside \(width)×\(height)")
             let i = (y * width + x) * 4
             let a = Int(newValue.a)
-            func pre(_ c: UInt8) -> UInt8 { UInt8((Int(c) * a + 127) / 255) }
-            pixels[i] = pre(newValue.r)
-            pixels[i + 1] = pre(newValue.g)
-            pixels[i + 2] = pre(newValue.b)
+            pixels[i] = RGBAImage.premultiplied(newValue.r, alpha: a)
+            pixels[i + 1] = RGBAImage.premultiplied(newValue.g, alpha: a)
+            pixels[i + 2] = RGBAImage.premultiplied(newValue.b, alpha: a)
             pixels[i + 3] = newValue.a
         }
+    }
+
+    /// A straight colour component times `alpha` (0…255), rounded to the nearest: `c·a/255`.
+    @inline(__always)
+    static func premultiplied(_ c: UInt8, alpha a: Int) -> UInt8 {
+        UInt8((Int(c) * a + 127) / 255)
     }
 }

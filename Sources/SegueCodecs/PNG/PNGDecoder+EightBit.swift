@@ -49,9 +49,9 @@ extension PNGDecoder {
                                     out[d + s + 1] = row[s + 1]
                                     out[d + s + 2] = row[s + 2]
                                 } else {
-                                    out[d + s] = UInt8((Int(row[s]) * a + 127) / 255)
-                                    out[d + s + 1] = UInt8((Int(row[s + 1]) * a + 127) / 255)
-                                    out[d + s + 2] = UInt8((Int(row[s + 2]) * a + 127) / 255)
+                                    out[d + s] = RGBAImage.premultiplied(row[s], alpha: a)
+                                    out[d + s + 1] = RGBAImage.premultiplied(row[s + 1], alpha: a)
+                                    out[d + s + 2] = RGBAImage.premultiplied(row[s + 2], alpha: a)
                                 }
                                 out[d + s + 3] = UInt8(a)
                             }

@@ -48,9 +48,9 @@ extension PNGDecoder {
                                 dst[d + 1] = src[i * 4 + 1]
                                 dst[d + 2] = src[i * 4 + 2]
                             } else if a != 0 {
-                                dst[d] = UInt8((Int(src[i * 4]) * a + 127) / 255)
-                                dst[d + 1] = UInt8((Int(src[i * 4 + 1]) * a + 127) / 255)
-                                dst[d + 2] = UInt8((Int(src[i * 4 + 2]) * a + 127) / 255)
+                                dst[d] = RGBAImage.premultiplied(src[i * 4], alpha: a)
+                                dst[d + 1] = RGBAImage.premultiplied(src[i * 4 + 1], alpha: a)
+                                dst[d + 2] = RGBAImage.premultiplied(src[i * 4 + 2], alpha: a)
                             }
                         }
                     }

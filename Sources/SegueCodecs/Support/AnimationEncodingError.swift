@@ -62,14 +62,25 @@ public enum AnimationEncodingError: Error, Equatable, Sendable, CustomStringConv
             throw .unsupportedFrameSize(
                 width: first.width, height: first.height, maximum: maximumSide)
         }
-        for (i, frame) in frames.enumerated()
-        where frame.width != first.width || frame.height != first.height {
+        for (i, frame) in frames.enumerated() {
+            try validate(frame: frame, index: i, width: first.width, height: first.height)
+        }
+        for (i, delay) in delays.enumerated() { try validate(delay: delay, index: i) }
+    }
+
+    /// Checks that frame `index` is `width` × `height` pixels, as the first frame.
+    static func validate(
+        frame: RGBAImage, index: Int, width: Int, height: Int
+    ) throws(AnimationEncodingError) {
+        guard frame.width == width, frame.height == height else {
             throw .frameSizeMismatch(
-                index: i, width: frame.width, height: frame.height,
-                expectedWidth: first.width, expectedHeight: first.height)
+                index: index, width: frame.width, height: frame.height,
+                expectedWidth: width, expectedHeight: height)
         }
-        for (i, delay) in delays.enumerated() where !delay.isFinite || delay < 0 {
-            throw .invalidDelay(index: i, seconds: delay)
-        }
+    }
+
+    /// Checks that frame `index`'s delay is finite and not negative.
+    static func validate(delay: TimeInterval, index: Int) throws(AnimationEncodingError) {
+        guard delay.isFinite, delay >= 0 else { throw .invalidDelay(index: index, seconds: delay) }
     }
 }
