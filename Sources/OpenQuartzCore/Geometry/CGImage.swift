@@ -110,6 +110,6 @@ public final class CGImage: Sendable {
             let start = (row * width + x0) * 4
             bytes.append(contentsOf: pixels[start..<(start + w * 4)])
         }
-        return CGImage(width: w, height: h, premultipliedRGBA: bytes)
+        return CGImage(width: w, height: h, validPremultipliedRGBA: bytes)  // already valid
     }
 }
