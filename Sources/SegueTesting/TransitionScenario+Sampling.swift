@@ -69,11 +69,8 @@ extension TransitionScenario {
     ) throws -> (times: [TimeInterval], frames: [Int: Bitmap]) {
         let window = showInWindow(root(), size: windowSize, timeout: timeout)
         if let controller = window.rootViewController { action(controller) }
-        // The renderer `Recorder(window, fps: 60, scale:)` uses: black behind the window.
-        let recorder = Recorder(window, fps: 60, scale: scale)
-        var renderer = Renderer(scale: scale)
-        renderer.threads = max(1, recorder.threads)
-        renderer.background = recorder.background
+        // The renderer `Recorder(window, fps: 60, scale:)` draws with: black behind the window.
+        let renderer = Recorder(window, fps: 60, scale: scale).renderer
         var times: [TimeInterval] = []
         var frames: [Int: Bitmap] = [:]
         func capture(_ k: Int) throws -> Bool {

@@ -157,10 +157,15 @@ public struct Recorder {
             try sink.append(frame: last, at: MediaClock.shared.now)
             return
         }
+        try sink.append(frame: try renderer.render(view), at: MediaClock.shared.now)
+    }
+
+    /// The renderer each frame is drawn with: this recorder's scale, threads and background.
+    package var renderer: Renderer {
         var renderer = Renderer(scale: scale)
         renderer.threads = max(1, threads)
         renderer.background = background
-        try sink.append(frame: try renderer.render(view), at: MediaClock.shared.now)
+        return renderer
     }
 
     /// The first frame of a recording: captured, or (when not drawn) only the pending changes committed.
