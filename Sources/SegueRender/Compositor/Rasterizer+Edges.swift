@@ -166,7 +166,6 @@ extension Rasterizer {
     private func addCell(_ row: Int, _ cell: Int, _ dy: Int, _ fx0: Int, _ fx1: Int) {
         if dy == 0 { return }
         let twiceOne = 2 * Rasterizer.one
-        accumulate(row: row, x: cell, dy * (twiceOne - fx0 - fx1))
-        accumulate(row: row, x: cell + 1, dy * (fx0 + fx1))
+        accumulate(row: row, x: cell, area: dy * (twiceOne - fx0 - fx1), carry: dy * (fx0 + fx1))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Rasterizer {
-    /// Turns the accumulated cells into coverage runs row by row, clearing what it read.
+    /// Turns the accumulated cells into coverage runs row by row, emptying the cell lists.
     func sweep(
         fillRule: RasterFillRule,
         _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void
@@ -9,16 +9,15 @@ extension Rasterizer {
         for row in 0..<boxHeight {
             var node = Int(rowHead[row])
             if node < 0 { continue }
-            // Gather and sort this row's touched cells.
+            // Gather this row's nodes and sort them by cell.
             var count = 0
             while node >= 0 {
-                if count == rowXsCapacity { growRowXs() }
-                rowXs[count] = nodeX[node]
+                if count == rowKeysCapacity { growRowKeys() }
+                rowKeys[count] = Int64(nodeX[node]) << 32 | Int64(node)
                 count += 1
                 node = Int(nodeNext[node])
             }
-            Rasterizer.sortSmall(rowXs, count)
-            let base = row * stride
+            Rasterizer.sortSmall(rowKeys, count)
             var spanCount = 0
             var sum = 0
             var previous = 0
@@ -34,19 +33,40 @@ extension Rasterizer {
                 spans[spanCount] = CoverageSpan(x: x, length: length, coverage: coverage)
                 spanCount += 1
             }
-            for i in 0..<count {
-                let x = Int(rowXs[i])
-                let value = Int(acc[base + x])
-                acc[base + x] = 0
-                touched[base + x] = 0
-                if x >= boxWidth { continue }
+            // One cell's total: the run of unchanged coverage before it, then the cell itself.
+            @inline(__always) func cell(_ x: Int, _ value: Int32) {
+                if x >= boxWidth { return }
                 if x > previous {
                     emit(boxX + previous, x - previous, Rasterizer.coverage(sum, fillRule))
                 }
-                sum += value
+                sum += Int(value)
                 emit(boxX + x, 1, Rasterizer.coverage(sum, fillRule))
                 previous = x + 1
             }
+            // The carry of the cells just summed, owed to the cell right of them.
+            var pendingX = -1
+            var pending: Int32 = 0
+            var i = 0
+            while i < count {
+                let x = Int(rowKeys[i] >> 32)
+                var area: Int32 = 0
+                var carry: Int32 = 0
+                while i < count && Int(rowKeys[i] >> 32) == x {
+                    let n = Int(truncatingIfNeeded: rowKeys[i] & 0xFFFF_FFFF)
+                    area &+= nodeArea[n]
+                    carry &+= nodeCarry[n]
+                    i += 1
+                }
+                if pendingX == x {
+                    area &+= pending
+                } else if pendingX >= 0 {
+                    cell(pendingX, pending)
+                }
+                cell(x, area)
+                pendingX = x + 1
+                pending = carry
+            }
+            if pendingX >= 0 { cell(pendingX, pending) }
             if previous < boxWidth {
                 emit(boxX + previous, boxWidth - previous, Rasterizer.coverage(sum, fillRule))
             }
@@ -55,20 +75,21 @@ extension Rasterizer {
             }
         }
         nodeCount = 0
+        lastNode = -1
     }
 
-    private func growRowXs() {
-        let newCapacity = max(64, rowXsCapacity * 2)
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        grown.update(from: rowXs, count: rowXsCapacity)
-        rowXs.deallocate()
-        rowXs = grown
-        rowXsCapacity = newCapacity
+    private func growRowKeys() {
+        let newCapacity = max(64, rowKeysCapacity * 2)
+        let grown = UnsafeMutablePointer<Int64>.allocate(capacity: newCapacity)
+        grown.update(from: rowKeys, count: rowKeysCapacity)
+        rowKeys.deallocate()
+        rowKeys = grown
+        rowKeysCapacity = newCapacity
     }
 
     /// Sorts `count` values ascending: insertion sort for the usual handful, the library sort beyond.
     @inline(__always)
-    static func sortSmall(_ values: UnsafeMutablePointer<Int32>, _ count: Int) {
+    static func sortSmall(_ values: UnsafeMutablePointer<Int64>, _ count: Int) {
         if count > 24 {
             var buffer = UnsafeMutableBufferPointer(start: values, count: count)
             buffer.sort()

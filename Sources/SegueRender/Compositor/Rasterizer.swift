@@ -22,20 +22,23 @@ package final class Rasterizer {
     /// Coordinates are clamped to ±this many pixels before quantization.
     package static let coordinateLimit = 1 << 22
 
-    // Dense accumulation over the current box: `stride = width + 2` cells per row.
-    var acc: UnsafeMutablePointer<Int32>
-    var touched: UnsafeMutablePointer<UInt8>
-    var cellCapacity = 0
-    // Per-row lists of touched cells: `rowHead[row]` → node, `nodeNext[node]` → next node.
+    // Sparse accumulation: each row keeps a list of cells, `rowHead[row]` → node,
+    // `nodeNext[node]` → next node. Node `n` adds `nodeArea[n]` to cell `nodeX[n]` and
+    // `nodeCarry[n]` to the cell right of it (one edge piece's two contributions); a cell may
+    // appear in several nodes, whose values the sweep adds up.
     var rowHead: UnsafeMutablePointer<Int32>
     var rowCapacity = 0
     var nodeX: UnsafeMutablePointer<Int32>
+    var nodeArea: UnsafeMutablePointer<Int32>
+    var nodeCarry: UnsafeMutablePointer<Int32>
     var nodeNext: UnsafeMutablePointer<Int32>
     var nodeCapacity = 0
     var nodeCount = 0
-    // Row sweep scratch.
-    var rowXs: UnsafeMutablePointer<Int32>
-    var rowXsCapacity = 0
+    // The last node added and its cell: consecutive pieces in one cell share a node.
+    var lastNode = -1, lastRow = -1, lastX = -1
+    // Row sweep scratch: sort keys (cell `x` in the high half, node index in the low half).
+    var rowKeys: UnsafeMutablePointer<Int64>
+    var rowKeysCapacity = 0
     var spans: UnsafeMutablePointer<CoverageSpan>
     var spanCapacity = 0
 
@@ -44,22 +47,22 @@ package final class Rasterizer {
 
     /// Creates a rasterizer with empty scratch buffers (they grow on demand and are kept).
     package init() {
-        acc = .allocate(capacity: 1)
-        touched = .allocate(capacity: 1)
         rowHead = .allocate(capacity: 1)
         nodeX = .allocate(capacity: 1)
+        nodeArea = .allocate(capacity: 1)
+        nodeCarry = .allocate(capacity: 1)
         nodeNext = .allocate(capacity: 1)
-        rowXs = .allocate(capacity: 1)
+        rowKeys = .allocate(capacity: 1)
         spans = .allocate(capacity: 1)
     }
 
     deinit {
-        acc.deallocate()
-        touched.deallocate()
         rowHead.deallocate()
         nodeX.deallocate()
+        nodeArea.deallocate()
+        nodeCarry.deallocate()
         nodeNext.deallocate()
-        rowXs.deallocate()
+        rowKeys.deallocate()
         spans.deallocate()
     }
 
@@ -145,23 +148,13 @@ package final class Rasterizer {
         return UInt8(truncatingIfNeeded: (v * 255 + full / 2) >> (2 * shift + 1))
     }
 
-    /// Makes the scratch buffers fit `box` (cleared) and resets the cell lists.
+    /// Makes the scratch buffers fit `box` and resets the cell lists.
     private func begin(_ box: PixelRect) {
         boxX = box.x
         boxY = box.y
         boxWidth = box.width
         boxHeight = box.height
         stride = box.width + 2
-        let cells = stride * box.height
-        if cells > cellCapacity {
-            acc.deallocate()
-            touched.deallocate()
-            cellCapacity = max(cells, cellCapacity * 2)
-            acc = .allocate(capacity: cellCapacity)
-            acc.initialize(repeating: 0, count: cellCapacity)
-            touched = .allocate(capacity: cellCapacity)
-            touched.initialize(repeating: 0, count: cellCapacity)
-        }
         if box.height > rowCapacity {
             rowHead.deallocate()
             rowCapacity = max(box.height, rowCapacity * 2)
@@ -174,33 +167,43 @@ package final class Rasterizer {
             spans = .allocate(capacity: spanCapacity)
         }
         nodeCount = 0
+        lastNode = -1
     }
 
-    /// Adds an accumulated contribution to cell `x` of `row`, remembering the cell for the sweep.
+    /// Adds `area` to cell `x` of `row` and `carry` to cell `x + 1` (wrapping 32-bit sums, as
+    /// the sweep reads them).
     @inline(__always)
-    func accumulate(row: Int, x: Int, _ value: Int) {
-        let index = row * stride + x
-        acc[index] &+= Int32(truncatingIfNeeded: value)
-        if touched[index] == 0 {
-            touched[index] = 1
-            if nodeCount == nodeCapacity { growNodes() }
-            nodeX[nodeCount] = Int32(truncatingIfNeeded: x)
-            nodeNext[nodeCount] = rowHead[row]
-            rowHead[row] = Int32(truncatingIfNeeded: nodeCount)
-            nodeCount += 1
+    func accumulate(row: Int, x: Int, area: Int, carry: Int) {
+        if lastNode >= 0 && lastRow == row && lastX == x {
+            nodeArea[lastNode] &+= Int32(truncatingIfNeeded: area)
+            nodeCarry[lastNode] &+= Int32(truncatingIfNeeded: carry)
+            return
         }
+        if nodeCount == nodeCapacity { growNodes() }
+        let node = nodeCount
+        nodeX[node] = Int32(truncatingIfNeeded: x)
+        nodeArea[node] = Int32(truncatingIfNeeded: area)
+        nodeCarry[node] = Int32(truncatingIfNeeded: carry)
+        nodeNext[node] = rowHead[row]
+        rowHead[row] = Int32(truncatingIfNeeded: node)
+        nodeCount = node + 1
+        lastNode = node
+        lastRow = row
+        lastX = x
     }
 
     private func growNodes() {
         let newCapacity = max(1024, nodeCapacity * 2)
-        let newX = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        let newNext = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        newX.update(from: nodeX, count: nodeCount)
-        newNext.update(from: nodeNext, count: nodeCount)
-        nodeX.deallocate()
-        nodeNext.deallocate()
-        nodeX = newX
-        nodeNext = newNext
+        func grown(_ old: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<Int32> {
+            let new = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            new.update(from: old, count: nodeCount)
+            old.deallocate()
+            return new
+        }
+        nodeX = grown(nodeX)
+        nodeArea = grown(nodeArea)
+        nodeCarry = grown(nodeCarry)
+        nodeNext = grown(nodeNext)
         nodeCapacity = newCapacity
     }
 }
