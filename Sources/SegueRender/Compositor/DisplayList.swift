@@ -20,6 +20,8 @@ package final class DisplayList: @unchecked Sendable {
         var rowY: [Int32] = []
         var rowStart: [Int32] = [0]
         var spans: [CoverageSpan] = []
+        /// Whether each row appears once, top to bottom (what one scan conversion reports).
+        var rowsIncrease = true
     }
 
     /// A source (a recorded group or a ready bitmap) whose pixel `(0, 0)` sits at `box`,
@@ -41,6 +43,9 @@ package final class DisplayList: @unchecked Sendable {
     /// The size of the recorded bitmap.
     let width: Int, height: Int
     private(set) var operations: [Operation] = []
+    /// The columns each row's operations can touch: row `y`'s are
+    /// `rowExtents[2y] ..< rowExtents[2y + 1]` (empty until something is recorded on it).
+    var rowExtents: [Int32] = []
 
     init(width: Int, height: Int) {
         self.width = width
@@ -54,15 +59,22 @@ package final class DisplayList: @unchecked Sendable {
     ) {
         var fill = Fill(paint: paint, opacity8: opacity8, mask: mask)
         generate { y, spans in
+            if let last = fill.rowY.last, Int(last) >= y { fill.rowsIncrease = false }
             fill.rowY.append(Int32(truncatingIfNeeded: y))
             fill.spans.append(contentsOf: spans)
             fill.rowStart.append(Int32(truncatingIfNeeded: fill.spans.count))
+            if let first = spans.first, let last = spans.last {
+                extendRow(y, from: first.x, to: last.x + last.length)
+            }
         }
         if !fill.rowY.isEmpty { operations.append(.fill(fill)) }
     }
 
     /// Keeps a composite of a recorded group or a bitmap.
     func recordComposite(_ composite: Composite) {
+        for y in composite.region.y..<composite.region.maxY {
+            extendRow(y, from: composite.region.x, to: composite.region.maxX)
+        }
         operations.append(.composite(composite))
     }
 
@@ -144,12 +156,13 @@ package final class DisplayList: @unchecked Sendable {
         play(into: target.base, rowOffset: 0, rows: rows, scratch: scratch)
     }
 
-    /// Applies every operation to `rows` of a destination whose row `y` starts at
-    /// `base + (y − rowOffset) · width · 4`.
+    /// Applies the operations from index `first` on (every one by default) to `rows` of a
+    /// destination whose row `y` starts at `base + (y − rowOffset) · width · 4`.
     func play(
-        into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch
+        into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch,
+        from first: Int = 0
     ) {
-        for operation in operations {
+        for operation in operations[first...] {
             switch operation {
             case .fill(let fill):
                 play(fill, into: base, rowOffset: rowOffset, rows: rows, scratch: scratch)
@@ -203,50 +216,35 @@ package final class DisplayList: @unchecked Sendable {
         guard top < bottom else { return }
         let rowBytes = width * 4
         if let group = c.group {
-            // The group's rows top ..< bottom, drawn into a transparent band buffer first.
-            let bandBytes = c.box.width * 4 * (bottom - top)
-            let buffer = UnsafeMutableRawPointer.allocate(
-                byteCount: max(1, bandBytes), alignment: 16)
-            defer { buffer.deallocate() }
-            buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bandBytes)
-            let groupScratch = SpanScratch(width: c.box.width)
-            defer { groupScratch.deallocate() }
-            group.play(
-                into: buffer, rowOffset: top - c.box.y, rows: top - c.box.y..<bottom - c.box.y,
-                scratch: groupScratch)
-            for y in top..<bottom {
-                let source = buffer + ((y - top) * c.box.width + c.region.x - c.box.x) * 4
-                Self.compositeRow(
-                    base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c,
-                    scratch: scratch)
-            }
+            playGroup(group, c, into: base, rowOffset: rowOffset, rows: top..<bottom, scratch: scratch)
         } else if let image = c.image {
             image.pixels.withUnsafeBytes { src in
                 for y in top..<bottom {
                     let source =
                         src.baseAddress! + ((y - c.box.y) * c.box.width + c.region.x - c.box.x) * 4
                     Self.compositeRow(
-                        base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source, y: y, c,
-                        scratch: scratch)
+                        base + (y - rowOffset) * rowBytes + c.region.x * 4, source: source,
+                        x: c.region.x, count: c.region.width, y: y, c, scratch: scratch)
                 }
             }
         }
     }
 
-    /// Composites one row of a composite's region: `destination` and `source` point at its first pixel.
-    @inline(__always)
+    /// Composites `count` pixels of row `y` from column `x` (inside the composite's region):
+    /// `destination` and `source` point at the first of them. Not inlined into its callers, so
+    /// that the blends inlined into it stay fully specialized.
+    @inline(never)
     static func compositeRow(
-        _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, y: Int, _ c: Composite,
-        scratch: SpanScratch
+        _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, x: Int, count: Int, y: Int,
+        _ c: Composite, scratch: SpanScratch
     ) {
-        let count = c.region.width
         guard let mask = c.mask else {
             SpanBlender.blendImage(destination, source: source, count: count, k: c.k)
             return
         }
         let ks = scratch.ks
         mask.bytes.withUnsafeBufferPointer { m in
-            let row = m.baseAddress! + (y - mask.originY) * mask.width + (c.region.x - mask.originX)
+            let row = m.baseAddress! + (y - mask.originY) * mask.width + (x - mask.originX)
             for i in 0..<count { ks[i] = UInt8(Blend.div255(c.k * UInt32(row[i]))) }
         }
         SpanBlender.blendImage(destination, source: source, count: count, ks: ks)

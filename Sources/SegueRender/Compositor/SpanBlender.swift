@@ -14,32 +14,40 @@ enum SpanBlender {
         SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x) &* 257) &>> 16)
     }
 
+    /// Writes one packed colour into `count` pixels (source copy), sixteen pixels per step.
+    @inline(__always)
+    static func store(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
+        let pattern = SIMD4<UInt32>(repeating: source)
+        var i = 0
+        while i + 16 <= count {
+            row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i * 4 + 32, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i * 4 + 48, as: SIMD4<UInt32>.self)
+            i += 16
+        }
+        while i + 4 <= count {
+            row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self)
+            i += 1
+        }
+    }
+
     /// Blends one solid packed colour (already scaled by its run's `k`) over `count` pixels,
     /// four pixels per SIMD step.
     @inline(__always)
     static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let alpha = source >> 24
-        let pattern = SIMD4<UInt32>(repeating: source)
-        var i = 0
         if alpha == 255 {
-            while i + 16 <= count {
-                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                row.storeBytes(of: pattern, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
-                row.storeBytes(of: pattern, toByteOffset: i * 4 + 32, as: SIMD4<UInt32>.self)
-                row.storeBytes(of: pattern, toByteOffset: i * 4 + 48, as: SIMD4<UInt32>.self)
-                i += 16
-            }
-            while i + 4 <= count {
-                row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                i += 4
-            }
-            while i < count {
-                row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self)
-                i += 1
-            }
+            store(row, count: count, source: source)
             return
         }
         if source == 0 { return }
+        let pattern = SIMD4<UInt32>(repeating: source)
+        var i = 0
         // Each 16-bit lane holds two channels: even bytes in `low`, odd bytes in `high`.
         let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
         let byteMask = SIMD8<UInt16>(repeating: 0x00FF)

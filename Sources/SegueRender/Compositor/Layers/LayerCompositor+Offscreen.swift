@@ -105,7 +105,7 @@ extension LayerCompositor {
                     DisplayList.compositeRow(
                         dstBase + (y * width + region.x) * 4,
                         source: srcBase + ((y - box.y) * box.width + region.x - box.x) * 4,
-                        y: y, operation, scratch: scratch)
+                        x: region.x, count: region.width, y: y, operation, scratch: scratch)
                 }
             }
         }
