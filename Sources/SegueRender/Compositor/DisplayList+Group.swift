@@ -18,46 +18,48 @@ extension DisplayList {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bandBytes), alignment: 16)
         defer { buffer.deallocate() }
         let groupRows = rows.lowerBound - c.box.y..<rows.upperBound - c.box.y
-        var first = 0
-        if case .fill(let fill)? = group.operations.first, fill.mask == nil, fill.rowsIncrease,
-            case .solid(let color) = fill.paint
-        {
-            group.copy(fill, color: color, into: buffer, rows: groupRows)
-            first = 1
-        } else {
-            for gy in groupRows {
-                let e = group.extent(ofRow: gy)
-                guard !e.isEmpty else { continue }
-                (buffer + ((gy - groupRows.lowerBound) * boxWidth + e.lowerBound) * 4)
-                    .initializeMemory(as: UInt8.self, repeating: 0, count: e.count * 4)
+        group.withRowExtents { extent in
+            var first = 0
+            if case .fill(let fill)? = group.operations.first, fill.mask == nil,
+                fill.rowsIncrease, case .solid(let color) = fill.paint
+            {
+                group.copy(fill, color: color, into: buffer, rows: groupRows, extent: extent)
+                first = 1
+            } else {
+                for gy in groupRows {
+                    let e = extent(gy)
+                    guard !e.isEmpty else { continue }
+                    (buffer + ((gy - groupRows.lowerBound) * boxWidth + e.lowerBound) * 4)
+                        .initializeMemory(as: UInt8.self, repeating: 0, count: e.count * 4)
+                }
             }
-        }
-        if first < group.operations.count {
-            let groupScratch = SpanScratch(width: boxWidth)
-            defer { groupScratch.deallocate() }
-            group.play(
-                into: buffer, rowOffset: groupRows.lowerBound, rows: groupRows,
-                scratch: groupScratch, from: first)
-        }
-        let rowBytes = width * 4
-        for y in rows {
-            let e = group.extent(ofRow: y - c.box.y)
-            let lo = max(c.region.x, c.box.x + e.lowerBound)
-            let hi = min(c.region.maxX, c.box.x + e.upperBound)
-            guard lo < hi else { continue }
-            Self.compositeRow(
-                base + (y - rowOffset) * rowBytes + lo * 4,
-                source: buffer + ((y - rows.lowerBound) * boxWidth + lo - c.box.x) * 4,
-                x: lo, count: hi - lo, y: y, c, scratch: scratch)
+            if first < group.operations.count {
+                let groupScratch = SpanScratch(width: boxWidth)
+                defer { groupScratch.deallocate() }
+                group.play(
+                    into: buffer, rowOffset: groupRows.lowerBound, rows: groupRows,
+                    scratch: groupScratch, from: first)
+            }
+            let rowBytes = width * 4
+            for y in rows {
+                let e = extent(y - c.box.y)
+                let lo = max(c.region.x, c.box.x + e.lowerBound)
+                let hi = min(c.region.maxX, c.box.x + e.upperBound)
+                guard lo < hi else { continue }
+                Self.compositeRow(
+                    base + (y - rowOffset) * rowBytes + lo * 4,
+                    source: buffer + ((y - rows.lowerBound) * boxWidth + lo - c.box.x) * 4,
+                    x: lo, count: hi - lo, y: y, c, scratch: scratch)
+            }
         }
     }
 
     /// Writes an unmasked solid `fill` (this list's first operation) into `rows` of a band buffer
     /// whose first row is `rows.lowerBound`, as source-over onto transparent pixels gives it, and
-    /// clears the rest of each row's extent.
+    /// clears the rest of each row's `extent`.
     func copy(
         _ fill: Fill, color: PremultipliedColor, into buffer: UnsafeMutableRawPointer,
-        rows: Range<Int>
+        rows: Range<Int>, extent: (Int) -> Range<Int>
     ) {
         let rowBytes = width * 4
         @inline(__always) func clear(_ row: UnsafeMutableRawPointer, _ from: Int, _ to: Int) {
@@ -76,7 +78,7 @@ extension DisplayList {
                         if Int(rowY[mid]) < rows.lowerBound { i = mid + 1 } else { hi = mid }
                     }
                     for y in rows {
-                        let e = extent(ofRow: y)
+                        let e = extent(y)
                         guard !e.isEmpty else { continue }
                         let row = buffer + (y - rows.lowerBound) * rowBytes
                         guard i < rowY.count, Int(rowY[i]) == y else {

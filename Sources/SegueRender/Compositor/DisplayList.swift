@@ -44,7 +44,8 @@ package final class DisplayList: @unchecked Sendable {
     let width: Int, height: Int
     private(set) var operations: [Operation] = []
     /// The columns each row's operations can touch: row `y`'s are
-    /// `rowExtents[2y] ..< rowExtents[2y + 1]` (empty until something is recorded on it).
+    /// `rowExtents[2y] ..< rowExtents[2y + 1]`; measured when the list is composited as a group
+    /// (empty before).
     var rowExtents: [Int32] = []
 
     init(width: Int, height: Int) {
@@ -63,18 +64,14 @@ package final class DisplayList: @unchecked Sendable {
             fill.rowY.append(Int32(truncatingIfNeeded: y))
             fill.spans.append(contentsOf: spans)
             fill.rowStart.append(Int32(truncatingIfNeeded: fill.spans.count))
-            if let first = spans.first, let last = spans.last {
-                extendRow(y, from: first.x, to: last.x + last.length)
-            }
         }
         if !fill.rowY.isEmpty { operations.append(.fill(fill)) }
     }
 
-    /// Keeps a composite of a recorded group or a bitmap.
+    /// Keeps a composite of a recorded group (finished: its row extents are measured now) or a
+    /// bitmap.
     func recordComposite(_ composite: Composite) {
-        for y in composite.region.y..<composite.region.maxY {
-            extendRow(y, from: composite.region.x, to: composite.region.maxX)
-        }
+        composite.group?.measureRowExtents()
         operations.append(.composite(composite))
     }
 
