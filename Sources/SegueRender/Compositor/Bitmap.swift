@@ -53,22 +53,13 @@ public struct Bitmap: Sendable, Hashable {
     }
 
     /// Sets `count` pixels from `raw` on to one packed premultiplied colour (`memset` for
-    /// transparent), four pixels per SIMD store.
+    /// transparent), sixteen pixels per step.
     static func fillPixels(_ raw: UnsafeMutableRawPointer, count: Int, packed: UInt32) {
         if packed == 0 {
             raw.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
             return
         }
-        let pattern = SIMD4<UInt32>(repeating: packed)
-        var i = 0
-        while i + 4 <= count {
-            raw.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            i += 4
-        }
-        while i < count {
-            raw.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self)
-            i += 1
-        }
+        SpanBlender.store(raw, count: count, source: packed)
     }
 
     /// A bitmap over existing premultiplied RGBA8 bytes.

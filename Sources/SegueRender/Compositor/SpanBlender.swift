@@ -38,6 +38,9 @@ enum SpanBlender {
 
     /// Blends one solid packed colour (already scaled by its run's `k`) over `count` pixels,
     /// four pixels per SIMD step.
+    ///
+    /// The result of four pixels depends only on their bytes, so four destination pixels equal to
+    /// the previous four (a flat area) take the previous result without blending again.
     @inline(__always)
     static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let alpha = source >> 24
@@ -53,13 +56,19 @@ enum SpanBlender {
         let byteMask = SIMD8<UInt16>(repeating: 0x00FF)
         let bias = SIMD8<UInt16>(repeating: 128)
         let source8 = unsafeBitCast(pattern, to: SIMD8<UInt16>.self)
+        // Transparent destination pixels give the source.
+        var lastD = Quad()
+        var lastResult = source8
         @inline(__always) func blend4(_ offset: Int) {
-            let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-            let low = (d & byteMask) &* inverse &+ bias
-            let high = (d &>> 8) &* inverse &+ bias
-            row.storeBytes(
-                of: (divide255(low) | (divide255(high) &<< 8)) &+ source8, toByteOffset: offset,
-                as: SIMD8<UInt16>.self)
+            let q = Quad(row + offset)
+            if q != lastD {
+                let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+                let low = (d & byteMask) &* inverse &+ bias
+                let high = (d &>> 8) &* inverse &+ bias
+                lastD = q
+                lastResult = (divide255(low) | (divide255(high) &<< 8)) &+ source8
+            }
+            row.storeBytes(of: lastResult, toByteOffset: offset, as: SIMD8<UInt16>.self)
         }
         while i + 8 <= count {
             blend4(i * 4)
@@ -122,6 +131,9 @@ extension SpanBlender {
     /// Blends `count` premultiplied source pixels, each scaled by one `k`, over `count` destination
     /// pixels, four per SIMD step; runs of four transparent source pixels are skipped. The same
     /// bytes as ``blendShaded(_:count:colors:k:)``.
+    ///
+    /// Four source pixels equal to the previous four reuse their scaled values, and when the four
+    /// destination pixels are also equal to the previous four, the previous result.
     @inline(__always)
     static func blendImage(
         _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32
@@ -132,28 +144,44 @@ extension SpanBlender {
         let kv = SIMD8<UInt16>(repeating: UInt16(k))
         let opaque = SIMD4<UInt32>(repeating: 255)
         let spread = SIMD4<UInt32>(repeating: 0x0001_0001)
+        // The last four source pixels, scaled, with 255 − alpha of each pixel in both 16-bit
+        // lanes; the last four destination pixels blended with them, and the result. Transparent
+        // source pixels scale to themselves and leave the destination as it is.
+        var lastSource = Quad()
+        var scaled = SIMD8<UInt16>(repeating: 0)
+        var inverse = SIMD8<UInt16>(repeating: 255)
+        var lastD = Quad()
+        var lastResult = scaled
         var i = 0
         while i + 4 <= count {
-            if source.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
-                | source.loadUnaligned(fromByteOffset: i * 4 + 8, as: UInt64.self) == 0
-            {
+            let sq = Quad(source + i * 4)
+            if sq.isZero {
                 i += 4
                 continue
             }
-            var s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
-            if k != 255 {
-                let low = (s & byteMask) &* kv &+ bias
-                let high = (s &>> 8) &* kv &+ bias
-                s = divide255(low) | (divide255(high) &<< 8)
+            let dq = Quad(row + i * 4)
+            if sq != lastSource {
+                let s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+                lastSource = sq
+                scaled = s
+                if k != 255 {
+                    let low = (s & byteMask) &* kv &+ bias
+                    let high = (s &>> 8) &* kv &+ bias
+                    scaled = divide255(low) | (divide255(high) &<< 8)
+                }
+                let alpha = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) &>> 24
+                inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
+            } else if dq == lastD {
+                row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+                i += 4
+                continue
             }
-            // 255 − alpha of each pixel, in both 16-bit lanes of that pixel.
-            let alpha = unsafeBitCast(s, to: SIMD4<UInt32>.self) &>> 24
-            let inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
             let d = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
             let low = (d & byteMask) &* inverse &+ bias
             let high = (d &>> 8) &* inverse &+ bias
-            let blended = divide255(low) | (divide255(high) &<< 8)
-            row.storeBytes(of: blended &+ s, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            lastD = dq
+            lastResult = (divide255(low) | (divide255(high) &<< 8)) &+ scaled
+            row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
             i += 4
         }
         while i < count {
