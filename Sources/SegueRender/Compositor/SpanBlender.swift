@@ -14,6 +14,12 @@ enum SpanBlender {
         SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x) &* 257) &>> 16)
     }
 
+    /// Whether two groups of four pixels hold the same bytes (one vector compare and mask).
+    @inline(__always)
+    static func same(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> Bool {
+        all(unsafeBitCast(a, to: SIMD4<UInt32>.self) .== unsafeBitCast(b, to: SIMD4<UInt32>.self))
+    }
+
     /// Writes one packed colour into `count` pixels (source copy), sixteen pixels per step.
     @inline(__always)
     static func store(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
@@ -57,15 +63,14 @@ enum SpanBlender {
         let bias = SIMD8<UInt16>(repeating: 128)
         let source8 = unsafeBitCast(pattern, to: SIMD8<UInt16>.self)
         // Transparent destination pixels give the source.
-        var lastD = Quad()
+        var lastD = SIMD8<UInt16>(repeating: 0)
         var lastResult = source8
         @inline(__always) func blend4(_ offset: Int) {
-            let q = Quad(row + offset)
-            if q != lastD {
-                let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            let d = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            if !same(d, lastD) {
                 let low = (d & byteMask) &* inverse &+ bias
                 let high = (d &>> 8) &* inverse &+ bias
-                lastD = q
+                lastD = d
                 lastResult = (divide255(low) | (divide255(high) &<< 8)) &+ source8
             }
             row.storeBytes(of: lastResult, toByteOffset: offset, as: SIMD8<UInt16>.self)
@@ -147,22 +152,22 @@ extension SpanBlender {
         // The last four source pixels, scaled, with 255 − alpha of each pixel in both 16-bit
         // lanes; the last four destination pixels blended with them, and the result. Transparent
         // source pixels scale to themselves and leave the destination as it is.
-        var lastSource = Quad()
-        var scaled = SIMD8<UInt16>(repeating: 0)
+        let zero = SIMD8<UInt16>(repeating: 0)
+        var lastSource = zero
+        var scaled = zero
         var inverse = SIMD8<UInt16>(repeating: 255)
-        var lastD = Quad()
-        var lastResult = scaled
+        var lastD = zero
+        var lastResult = zero
         var i = 0
         while i + 4 <= count {
-            let sq = Quad(source + i * 4)
-            if sq.isZero {
+            let s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            if same(s, zero) {
                 i += 4
                 continue
             }
-            let dq = Quad(row + i * 4)
-            if sq != lastSource {
-                let s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
-                lastSource = sq
+            let d = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            if !same(s, lastSource) {
+                lastSource = s
                 scaled = s
                 if k != 255 {
                     let low = (s & byteMask) &* kv &+ bias
@@ -171,15 +176,14 @@ extension SpanBlender {
                 }
                 let alpha = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) &>> 24
                 inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
-            } else if dq == lastD {
+            } else if same(d, lastD) {
                 row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
                 i += 4
                 continue
             }
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
             let low = (d & byteMask) &* inverse &+ bias
             let high = (d &>> 8) &* inverse &+ bias
-            lastD = dq
+            lastD = d
             lastResult = (divide255(low) | (divide255(high) &<< 8)) &+ scaled
             row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
             i += 4
