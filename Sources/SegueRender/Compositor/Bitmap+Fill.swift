@@ -144,9 +144,12 @@ extension Bitmap {
                     var i = 0
                     while i < span.length {
                         var j = i
-                        while j + 8 <= span.length
-                            && clip.loadUnaligned(fromByteOffset: j, as: UInt64.self) == UInt64.max
-                        { j += 8 }
+                        // Sixteen clip bytes per vector compare.
+                        while j + 16 <= span.length
+                            && all(
+                                clip.loadUnaligned(fromByteOffset: j, as: SIMD4<UInt32>.self)
+                                    .== UInt32.max)
+                        { j += 16 }
                         while j < span.length && clip.load(fromByteOffset: j, as: UInt8.self) == 255
                         { j += 1 }
                         if j > i {

@@ -14,6 +14,14 @@ enum SpanBlender {
         SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x) &* 257) &>> 16)
     }
 
+    /// The same value as ``divide255(_:)`` (`⌊x · 257 / 65536⌋ = (x + (x >> 8)) >> 8` for
+    /// `x ≤ 65,280`) in shifts and adds, without the widening conversion the compiler may call
+    /// out of line in a large function: for branches off the hot path.
+    @inline(__always)
+    static func divide255Shifting(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        (x &+ (x &>> 8)) &>> 8
+    }
+
     /// Whether two groups of four pixels hold the same bytes (one vector compare and mask).
     @inline(__always)
     static func same(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> Bool {
@@ -172,7 +180,7 @@ extension SpanBlender {
                 if k != 255 {
                     let low = (s & byteMask) &* kv &+ bias
                     let high = (s &>> 8) &* kv &+ bias
-                    scaled = divide255(low) | (divide255(high) &<< 8)
+                    scaled = divide255Shifting(low) | (divide255Shifting(high) &<< 8)
                 }
                 let alpha = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) &>> 24
                 inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
