@@ -228,9 +228,8 @@ package final class DisplayList: @unchecked Sendable {
     }
 
     /// Composites `count` pixels of row `y` from column `x` (inside the composite's region):
-    /// `destination` and `source` point at the first of them. Not inlined into its callers, so
-    /// that the blends inlined into it stay fully specialized.
-    @inline(never)
+    /// `destination` and `source` point at the first of them.
+    @inline(__always)
     static func compositeRow(
         _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, x: Int, count: Int, y: Int,
         _ c: Composite, scratch: SpanScratch

@@ -147,7 +147,9 @@ extension SpanBlender {
     ///
     /// Four source pixels equal to the previous four reuse their scaled values, and when the four
     /// destination pixels are also equal to the previous four, the previous result.
-    @inline(__always)
+    ///
+    /// Not inlined into its callers: on its own the compiler keeps every blend step in line.
+    @inline(never)
     static func blendImage(
         _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32
     ) {
