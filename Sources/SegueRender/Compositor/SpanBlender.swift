@@ -33,20 +33,20 @@ enum SpanBlender {
     static func store(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let pattern = SIMD4<UInt32>(repeating: source)
         var i = 0
-        while i + 16 <= count {
-            row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            row.storeBytes(of: pattern, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
-            row.storeBytes(of: pattern, toByteOffset: i * 4 + 32, as: SIMD4<UInt32>.self)
-            row.storeBytes(of: pattern, toByteOffset: i * 4 + 48, as: SIMD4<UInt32>.self)
-            i += 16
+        while i &+ 16 <= count {
+            row.storeBytes(of: pattern, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i &* 4 &+ 32, as: SIMD4<UInt32>.self)
+            row.storeBytes(of: pattern, toByteOffset: i &* 4 &+ 48, as: SIMD4<UInt32>.self)
+            i &+= 16
         }
-        while i + 4 <= count {
-            row.storeBytes(of: pattern, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            i += 4
+        while i &+ 4 <= count {
+            row.storeBytes(of: pattern, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            i &+= 4
         }
         while i < count {
-            row.storeBytes(of: source, toByteOffset: i * 4, as: UInt32.self)
-            i += 1
+            row.storeBytes(of: source, toByteOffset: i &* 4, as: UInt32.self)
+            i &+= 1
         }
     }
 
@@ -83,19 +83,19 @@ enum SpanBlender {
             }
             row.storeBytes(of: lastResult, toByteOffset: offset, as: SIMD8<UInt16>.self)
         }
-        while i + 8 <= count {
-            blend4(i * 4)
-            blend4(i * 4 + 16)
-            i += 8
+        while i &+ 8 <= count {
+            blend4(i &* 4)
+            blend4(i &* 4 &+ 16)
+            i &+= 8
         }
-        while i + 4 <= count {
-            blend4(i * 4)
-            i += 4
+        while i &+ 4 <= count {
+            blend4(i &* 4)
+            i &+= 4
         }
         while i < count {
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            row.storeBytes(of: Blend.over(source, d), toByteOffset: i * 4, as: UInt32.self)
-            i += 1
+            let d = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(source, d), toByteOffset: i &* 4, as: UInt32.self)
+            i &+= 1
         }
     }
 
@@ -110,12 +110,12 @@ enum SpanBlender {
             if k != 255 { s = Blend.scale(s, k) }
             let sa = s >> 24
             if sa == 255 {
-                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                row.storeBytes(of: s, toByteOffset: i &* 4, as: UInt32.self)
                 continue
             }
             if s == 0 { continue }
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+            let d = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i &* 4, as: UInt32.self)
         }
     }
 
@@ -130,12 +130,12 @@ enum SpanBlender {
             if k == 0 { continue }
             let s = k == 255 ? colors[i] : Blend.scale(colors[i], k)
             if s >> 24 == 255 {
-                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                row.storeBytes(of: s, toByteOffset: i &* 4, as: UInt32.self)
                 continue
             }
             if s == 0 { continue }
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+            let d = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i &* 4, as: UInt32.self)
         }
     }
 }
@@ -169,13 +169,13 @@ extension SpanBlender {
         var lastD = zero
         var lastResult = zero
         var i = 0
-        while i + 4 <= count {
-            let s = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+        while i &+ 4 <= count {
+            let s = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             if same(s, zero) {
-                i += 4
+                i &+= 4
                 continue
             }
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            let d = row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             if !same(s, lastSource) {
                 lastSource = s
                 scaled = s
@@ -187,25 +187,25 @@ extension SpanBlender {
                 let alpha = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) &>> 24
                 inverse = unsafeBitCast((opaque &- alpha) &* spread, to: SIMD8<UInt16>.self)
             } else if same(d, lastD) {
-                row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
-                i += 4
+                row.storeBytes(of: lastResult, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+                i &+= 4
                 continue
             }
             let low = (d & byteMask) &* inverse &+ bias
             let high = (d &>> 8) &* inverse &+ bias
             lastD = d
             lastResult = (divide255(low) | (divide255(high) &<< 8)) &+ scaled
-            row.storeBytes(of: lastResult, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
-            i += 4
+            row.storeBytes(of: lastResult, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            i &+= 4
         }
         while i < count {
-            var s = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            var s = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
             if k != 255 { s = Blend.scale(s, k) }
             if s != 0 {
-                let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+                let d = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                row.storeBytes(of: Blend.over(s, d), toByteOffset: i &* 4, as: UInt32.self)
             }
-            i += 1
+            i &+= 1
         }
     }
 
@@ -219,15 +219,15 @@ extension SpanBlender {
         for i in 0..<count {
             let k = UInt32(ks[i])
             if k == 0 { continue }
-            var s = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            var s = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
             if k != 255 { s = Blend.scale(s, k) }
             if s == 0 { continue }
             if s >> 24 == 255 {
-                row.storeBytes(of: s, toByteOffset: i * 4, as: UInt32.self)
+                row.storeBytes(of: s, toByteOffset: i &* 4, as: UInt32.self)
                 continue
             }
-            let d = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            row.storeBytes(of: Blend.over(s, d), toByteOffset: i * 4, as: UInt32.self)
+            let d = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            row.storeBytes(of: Blend.over(s, d), toByteOffset: i &* 4, as: UInt32.self)
         }
     }
 }
