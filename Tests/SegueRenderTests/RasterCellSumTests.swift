@@ -14,7 +14,8 @@ import Testing
         for trial in 0..<60 {
             // Points on a circle in random order of angle: a convex polygon, sometimes tiny
             // (many edges in one pixel), sometimes reaching past the mask's sides.
-            let radius = Int.random(in: 0..<4, using: &rng) == 0 ? 0.3 + rng.unit() : 2 + rng.unit() * 14
+            let radius =
+                Int.random(in: 0..<4, using: &rng) == 0 ? 0.3 + rng.unit() : 2 + rng.unit() * 14
             let center = CGPoint(x: rng.unit() * 20, y: rng.unit() * 20)
             let sides = Int.random(in: 3...40, using: &rng)
             var angles = (0..<sides).map { _ in rng.unit() * 2 * Double.pi }

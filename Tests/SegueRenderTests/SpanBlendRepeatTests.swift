@@ -12,7 +12,9 @@ import Testing
         switch Int.random(in: 0..<5, using: &rng) {
         case 0: return 0
         default:
-            let a = Int.random(in: 0..<5, using: &rng) == 0 ? 255 : UInt32.random(in: 1...255, using: &rng)
+            let a =
+                Int.random(in: 0..<5, using: &rng) == 0
+                ? 255 : UInt32.random(in: 1...255, using: &rng)
             var p = a << 24
             for c in 0..<3 { p |= UInt32.random(in: 0...a, using: &rng) << (8 * c) }
             return p
@@ -54,11 +56,14 @@ import Testing
             let count = Int.random(in: 1...150, using: &rng)
             let destination = Self.flatRuns(count: count, &rng)
             let source = Self.flatRuns(count: count, &rng)
-            let k = Int.random(in: 0..<3, using: &rng) == 0 ? 255 : UInt32.random(in: 0...255, using: &rng)
+            let k =
+                Int.random(in: 0..<3, using: &rng) == 0
+                ? 255 : UInt32.random(in: 0...255, using: &rng)
             var fast = destination
             fast.withUnsafeMutableBytes { d in
                 source.withUnsafeBytes { s in
-                    SpanBlender.blendImage(d.baseAddress!, source: s.baseAddress!, count: count, k: k)
+                    SpanBlender.blendImage(
+                        d.baseAddress!, source: s.baseAddress!, count: count, k: k)
                 }
             }
             let reference = zip(source, destination).map { s, d in

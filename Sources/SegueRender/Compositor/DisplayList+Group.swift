@@ -64,7 +64,8 @@ extension DisplayList {
         let rowBytes = width * 4
         @inline(__always) func clear(_ row: UnsafeMutableRawPointer, _ from: Int, _ to: Int) {
             if from < to {
-                (row + from * 4).initializeMemory(as: UInt8.self, repeating: 0, count: (to - from) * 4)
+                (row + from * 4).initializeMemory(
+                    as: UInt8.self, repeating: 0, count: (to - from) * 4)
             }
         }
         fill.rowY.withUnsafeBufferPointer { rowY in

@@ -26,7 +26,9 @@ extension DisplayList {
                                     guard a < b else { continue }
                                     extend(
                                         Int(rowY[i]), Int32(truncatingIfNeeded: spans[a].x),
-                                        Int32(truncatingIfNeeded: spans[b - 1].x + spans[b - 1].length))
+                                        Int32(
+                                            truncatingIfNeeded: spans[b - 1].x + spans[b - 1].length
+                                        ))
                                 }
                             }
                         }

@@ -213,7 +213,8 @@ package final class DisplayList: @unchecked Sendable {
         guard top < bottom else { return }
         let rowBytes = width * 4
         if let group = c.group {
-            playGroup(group, c, into: base, rowOffset: rowOffset, rows: top..<bottom, scratch: scratch)
+            playGroup(
+                group, c, into: base, rowOffset: rowOffset, rows: top..<bottom, scratch: scratch)
         } else if let image = c.image {
             image.pixels.withUnsafeBytes { src in
                 for y in top..<bottom {
@@ -231,7 +232,8 @@ package final class DisplayList: @unchecked Sendable {
     /// `destination` and `source` point at the first of them.
     @inline(__always)
     static func compositeRow(
-        _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, x: Int, count: Int, y: Int,
+        _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, x: Int, count: Int,
+        y: Int,
         _ c: Composite, scratch: SpanScratch
     ) {
         guard let mask = c.mask else {

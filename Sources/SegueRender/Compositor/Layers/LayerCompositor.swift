@@ -20,8 +20,8 @@ final class LayerCompositor {
     /// The frame's recording and the colour its bitmap starts filled with (the renderer's
     /// background or the root's opaque base): what a backdrop blur sees under everything recorded.
     var backdropBase: (list: DisplayList, color: PremultipliedColor)?
-    /// Rasterizers of finished frames: their scratch buffers (as large as the largest shape drawn)
-    /// are kept, so a frame does not allocate and clear them again.
+    /// Rasterizers of finished frames: their scratch buffers (row and cell lists as long as the
+    /// largest shape drawn needs) are kept, so a frame does not allocate them again.
     private static var spareRasterizers: [Rasterizer] = []
 
     init(scale: CGFloat) {
