@@ -59,59 +59,19 @@ enum PNGFilter {
         }
     }
 
-    /// Signed-byte magnitude used by the heuristic: 0…127 count as themselves, 128…255 as 256 − v.
-    @inline(__always)
-    private static func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
-
-    /// The filter type (0–4) with the smallest heuristic cost for this row; ties go to the lower type.
+    /// The filter type (0–4) with the smallest heuristic cost for this row (see `costs`); ties go
+    /// to the lower type.
     static func bestFilter(
         _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, bpp: Int
     ) -> UInt8 {
-        var s0 = 0
-        var s1 = 0
-        var s2 = 0
-        var s3 = 0
-        var s4 = 0
-        let n = cur.count
-        let head = min(bpp, n)
         guard let cp = cur.baseAddress, let pp = prev.baseAddress else { return 0 }
-        for i in 0..<head {  // no left neighbour: Sub = None, Paeth = Up
-            let x = cp[i]
-            let b = pp[i]
-            s0 += cost(x)
-            s1 += cost(x)
-            s2 += cost(x &- b)
-            s3 += cost(x &- (b >> 1))
-            s4 += cost(x &- b)
-        }
-        var i = head
-        while i < n {
-            let x = cp[i]
-            let a = cp[i - bpp]
-            let b = pp[i]
-            let c = pp[i - bpp]
-            s0 += cost(x)
-            s1 += cost(x &- a)
-            s2 += cost(x &- b)
-            s3 += cost(x &- UInt8((Int(a) + Int(b)) >> 1))
-            s4 += cost(x &- UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c))))
-            i += 1
-        }
+        let s = costs(cp, pp, count: cur.count, bpp: bpp)
         var best = 0
-        var bestSum = s0
-        if s1 < bestSum {
-            best = 1
-            bestSum = s1
+        var bestSum = s.0
+        for (type, sum) in [(1, s.1), (2, s.2), (3, s.3), (4, s.4)] where sum < bestSum {
+            best = type
+            bestSum = sum
         }
-        if s2 < bestSum {
-            best = 2
-            bestSum = s2
-        }
-        if s3 < bestSum {
-            best = 3
-            bestSum = s3
-        }
-        if s4 < bestSum { best = 4 }
         return UInt8(best)
     }
 
