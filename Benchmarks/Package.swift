@@ -85,6 +85,13 @@ let package = Package(
             path: "gif",
             exclude: ["measure.sh", "measure.py"]
         ),
+        // RGBAImage.pngData() on one and on every core, against Pillow (png/measure.sh).
+        .executableTarget(
+            name: "PNGBenchmark",
+            dependencies: [.product(name: "SegueCodecs", package: "Segue")],
+            path: "png",
+            exclude: ["measure.sh"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

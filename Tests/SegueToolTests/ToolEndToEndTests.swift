@@ -120,4 +120,52 @@ import Testing
         let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("seed001-tab.gif") && html.contains("seed004-slide.gif"))
     }
+
+    @Test func galleryOnTwoJobsWritesTheSameFilesAsInOneProcess() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var folders: [URL] = []
+        for jobs in ["1", "2"] {
+            // The same relative --out, so the index pages' headers match too.
+            let run = dir.appendingPathComponent("jobs-\(jobs)")
+            try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+            let r = try Tool.run(
+                [
+                    "gallery", "--out", "gallery", "--only", "seed001-tab", "--only",
+                    "seed004-slide", "--only", "seed000-present", "--fps", "5", "--scale", "0.25",
+                    "--jobs", jobs,
+                ], in: run)
+            #expect(r.status == 0, "\(r.stderr)")
+            // Progress in the demos' order, whichever worker finished first.
+            let names = r.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
+                .map { $0.split(separator: " ")[1] }
+            #expect(names == ["seed001-tab:", "seed004-slide:", "seed000-present:"])
+            folders.append(run.appendingPathComponent("gallery"))
+        }
+        let files = try Self.files(in: folders[0])
+        #expect(
+            files.count > 10 && files.contains("index.html")
+                && files.contains("frames/seed000-present.js"))
+        #expect(try Self.files(in: folders[1]) == files)
+        for file in files {
+            let one = try Data(contentsOf: folders[0].appendingPathComponent(file))
+            let two = try Data(contentsOf: folders[1].appendingPathComponent(file))
+            #expect(one == two, "\(file) differs")
+        }
+    }
+
+    /// Every file under `folder`, as sorted relative paths.
+    static func files(in folder: URL) throws -> [String] {
+        let base = folder.standardizedFileURL.path + "/"
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else {
+                continue
+            }
+            paths.append(String(url.standardizedFileURL.path.dropFirst(base.count)))
+        }
+        return paths.sorted()
+    }
 }

@@ -47,6 +47,26 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    @Test func aGalleryWorkerThatCannotWriteFailsTheGalleryWithStatus74() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A folder where the second demo's GIF goes: the worker rendering it cannot write it.
+        let gallery = dir.appendingPathComponent("gallery")
+        try FileManager.default.createDirectory(
+            at: gallery.appendingPathComponent("seed004-slide.gif"),
+            withIntermediateDirectories: true)
+        let r = try Tool.run([
+            "gallery", "--out", gallery.path, "--only", "seed001-tab", "--only", "seed004-slide",
+            "--fps", "5", "--scale", "0.25", "--jobs", "2",
+        ])
+        #expect(r.status == 74)
+        #expect(r.stderr.hasPrefix("Error: Cannot write '\(gallery.path)'"), "\(r.stderr)")
+        #expect(!r.stdout.contains("seed004-slide"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: gallery.appendingPathComponent("index.html").path))
+    }
+
     @Test func aFailedCheckLeavesNoFileBehind() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

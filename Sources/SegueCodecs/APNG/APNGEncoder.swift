@@ -39,7 +39,7 @@ public struct APNGEncoder: Sendable {
         let height = frames[0].height
         let animated = frames.count > 1
         var writer = PNGChunkWriter()
-        let opaqueSingle = !animated && frames[0].straightScanlines().channels == 3
+        let opaqueSingle = !animated && frames[0].isOpaque
         writer.append(
             "IHDR",
             PNGChunkWriter.headerData(
@@ -153,19 +153,8 @@ public struct APNGEncoder: Sendable {
     static func imageData(_ bitmap: RGBAImage, channels: Int) throws(AnimationEncodingError)
         -> [UInt8]
     {
-        var (straight, has) = bitmap.straightScanlines()
-        if has != channels {  // widen RGB rows to RGBA
-            var wide = [UInt8](repeating: 255, count: bitmap.width * bitmap.height * 4)
-            for i in 0..<(bitmap.width * bitmap.height) {
-                for c in 0..<3 { wide[i * 4 + c] = straight[i * 3 + c] }
-            }
-            straight = wide
-            has = 4
-        }
-        let filtered = straight.withUnsafeBufferPointer {
-            PNGFilter.filterAdaptively(
-                $0, rowBytes: bitmap.width * channels, height: bitmap.height, bpp: channels)
-        }
+        // One thread: the session already encodes frames while the next ones are drawn.
+        let filtered = bitmap.filteredScanlines(channels: channels, threads: 1)
         let result = filtered.withUnsafeBytes { buffer in
             Result { () throws(ZlibError) in try Zlib.compress(buffer, level: 6) }
         }

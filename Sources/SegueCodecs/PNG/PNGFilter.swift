@@ -24,87 +24,54 @@ enum PNGFilter {
     static func filterAdaptively(
         _ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int
     ) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        out.withUnsafeMutableBufferPointer { outBuf in
-            zeros.withUnsafeBufferPointer { zeroRow in
-                for y in 0..<height {
-                    let cur = UnsafeBufferPointer(
-                        rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
-                    let prev =
-                        y == 0
-                        ? zeroRow
-                        : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
-                    let dst = UnsafeMutableBufferPointer(
-                        rebasing: outBuf[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
-                    if y > 0, memcmp(cur.baseAddress!, prev.baseAddress!, rowBytes) == 0 {
-                        dst[0] = 2  // a repeated row: Up gives all zeros, the least possible cost
-                        continue
-                    }
-                    let type = bestFilter(cur, prev, bpp: bpp)
-                    dst[0] = type
-                    apply(
-                        type, cur, prev, bpp: bpp,
-                        into: UnsafeMutableBufferPointer(rebasing: dst[1...]))
-                }
-            }
+        [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
+            filterRows(raw, rowBytes: rowBytes, rows: 0..<height, bpp: bpp, into: out)
+            count = height * (rowBytes + 1)
         }
-        return out
     }
 
-    /// Signed-byte magnitude used by the heuristic: 0…127 count as themselves, 128…255 as 256 − v.
-    @inline(__always)
-    private static func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+    /// Filters rows `rows` of `raw` (rows of `rowBytes` bytes; the row before `rows.lowerBound`, if
+    /// any, is the one above the first) into `out`: `rows.count × (1 + rowBytes)` bytes, each row
+    /// its filter type then its filtered bytes. A row depends only on itself and the row above, so
+    /// bands of rows can be filtered apart and give the same bytes.
+    static func filterRows(
+        _ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, rows: Range<Int>, bpp: Int,
+        into out: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        zeros.withUnsafeBufferPointer { zeroRow in
+            for (k, y) in rows.enumerated() {
+                let cur = UnsafeBufferPointer(rebasing: raw[(y * rowBytes)..<((y + 1) * rowBytes)])
+                let prev =
+                    y == 0
+                    ? zeroRow
+                    : UnsafeBufferPointer(rebasing: raw[((y - 1) * rowBytes)..<(y * rowBytes)])
+                let dst = UnsafeMutableBufferPointer(
+                    rebasing: out[(k * (rowBytes + 1))..<((k + 1) * (rowBytes + 1))])
+                let repeated = y > 0 && memcmp(cur.baseAddress!, prev.baseAddress!, rowBytes) == 0
+                // A repeated row: Up gives all zeros, the least possible cost.
+                let type = repeated ? 2 : bestFilter(cur, prev, bpp: bpp)
+                dst[0] = type
+                apply(
+                    type, cur, prev, bpp: bpp, into: UnsafeMutableBufferPointer(rebasing: dst[1...])
+                )
+            }
+        }
+    }
 
-    /// The filter type (0–4) with the smallest heuristic cost for this row; ties go to the lower type.
+    /// The filter type (0–4) with the smallest heuristic cost for this row (see `costs`); ties go
+    /// to the lower type.
     static func bestFilter(
         _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>, bpp: Int
     ) -> UInt8 {
-        var s0 = 0
-        var s1 = 0
-        var s2 = 0
-        var s3 = 0
-        var s4 = 0
-        let n = cur.count
-        let head = min(bpp, n)
         guard let cp = cur.baseAddress, let pp = prev.baseAddress else { return 0 }
-        for i in 0..<head {  // no left neighbour: Sub = None, Paeth = Up
-            let x = cp[i]
-            let b = pp[i]
-            s0 += cost(x)
-            s1 += cost(x)
-            s2 += cost(x &- b)
-            s3 += cost(x &- (b >> 1))
-            s4 += cost(x &- b)
-        }
-        var i = head
-        while i < n {
-            let x = cp[i]
-            let a = cp[i - bpp]
-            let b = pp[i]
-            let c = pp[i - bpp]
-            s0 += cost(x)
-            s1 += cost(x &- a)
-            s2 += cost(x &- b)
-            s3 += cost(x &- UInt8((Int(a) + Int(b)) >> 1))
-            s4 += cost(x &- UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c))))
-            i += 1
-        }
+        let s = costs(cp, pp, count: cur.count, bpp: bpp)
         var best = 0
-        var bestSum = s0
-        if s1 < bestSum {
-            best = 1
-            bestSum = s1
+        var bestSum = s.0
+        for (type, sum) in [(1, s.1), (2, s.2), (3, s.3), (4, s.4)] where sum < bestSum {
+            best = type
+            bestSum = sum
         }
-        if s2 < bestSum {
-            best = 2
-            bestSum = s2
-        }
-        if s3 < bestSum {
-            best = 3
-            bestSum = s3
-        }
-        if s4 < bestSum { best = 4 }
         return UInt8(best)
     }
 
@@ -113,17 +80,27 @@ enum PNGFilter {
         _ type: UInt8, _ cur: UnsafeBufferPointer<UInt8>, _ prev: UnsafeBufferPointer<UInt8>,
         bpp: Int, into dst: UnsafeMutableBufferPointer<UInt8>
     ) {
-        for i in 0..<cur.count {
-            let x = cur[i]
-            let b = prev[i]
-            let a: UInt8 = i >= bpp ? cur[i - bpp] : 0
-            let c: UInt8 = i >= bpp ? prev[i - bpp] : 0
-            switch type {
-            case 0: dst[i] = x
-            case 1: dst[i] = x &- a
-            case 2: dst[i] = x &- b
-            case 3: dst[i] = x &- UInt8((Int(a) + Int(b)) >> 1)
-            default: dst[i] = x &- UInt8(paeth(Int(a), Int(b), Int(c)))
+        let n = cur.count
+        let head = min(bpp, n)  // bytes with no left neighbour: a = c = 0
+        switch type {
+        case 0:
+            for i in 0..<n { dst[i] = cur[i] }
+        case 1:
+            for i in 0..<head { dst[i] = cur[i] }
+            for i in head..<n { dst[i] = cur[i] &- cur[i - bpp] }
+        case 2:
+            for i in 0..<n { dst[i] = cur[i] &- prev[i] }
+        case 3:
+            for i in 0..<head { dst[i] = cur[i] &- prev[i] >> 1 }
+            for i in head..<n {
+                dst[i] = cur[i] &- UInt8((Int(cur[i - bpp]) + Int(prev[i])) >> 1)
+            }
+        default:
+            for i in 0..<head { dst[i] = cur[i] &- prev[i] }  // Paeth(0, b, 0) = b
+            for i in head..<n {
+                dst[i] =
+                    cur[i]
+                    &- UInt8(paeth(Int(cur[i - bpp]), Int(prev[i]), Int(prev[i - bpp])))
             }
         }
     }

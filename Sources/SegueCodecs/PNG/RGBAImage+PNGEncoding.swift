@@ -12,26 +12,30 @@ extension RGBAImage {
     /// bytes depend only on the pixels — the same image always gives the same file, like
     /// `UIImage.pngData()` without metadata.
     ///
+    /// Large images are encoded on every core: bands of rows are filtered apart, and the filtered
+    /// bytes are deflated in fixed 256 KiB segments, each primed with the 32 KiB before it (see
+    /// `Zlib.compress(_:level:threads:)`). Images whose filtered rows fit one segment (up to about
+    /// 87,000 opaque pixels) are one ordinary zlib stream. Either way the bytes do not depend on the
+    /// number of cores.
+    ///
     /// - Throws: `PNGError.emptyImage` for a 0-pixel image (PNG needs width and height ≥ 1).
     public func pngData() throws -> Data {
         Data(try pngBytes(compressionLevel: 6))
     }
 
-    /// The PNG bytes at a chosen zlib level (0 = stored blocks, for byte-exact tests; 9 = smallest).
-    func pngBytes(compressionLevel: Int32) throws -> [UInt8] {
+    /// The PNG bytes at a chosen zlib level (0 = stored blocks, for byte-exact tests; 9 = smallest),
+    /// encoded on `threads` threads (0: one per active processor; the bytes are the same for any).
+    func pngBytes(compressionLevel: Int32, threads: Int = 0) throws -> [UInt8] {
         guard width > 0, height > 0 else { throw PNGError.emptyImage }
         guard width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError.invalidHeader("\(width)×\(height) exceeds PNG's 2³¹−1 limit")
         }
-        let (straight, channels) = straightScanlines()
-        let rowBytes = width * channels
-        let filtered = straight.withUnsafeBufferPointer {
-            PNGFilter.filterAdaptively($0, rowBytes: rowBytes, height: height, bpp: channels)
-        }
+        let channels = isOpaque ? 3 : 4
+        let filtered = filteredScanlines(channels: channels, threads: threads)
         let compressed: [UInt8]
         do {
             compressed = try filtered.withUnsafeBytes {
-                try Zlib.compress($0, level: compressionLevel)
+                try Zlib.compress($0, level: compressionLevel, threads: threads)
             }
         } catch {
             throw PNGError.compressionFailed("\(error)")
@@ -47,47 +51,116 @@ extension RGBAImage {
         return writer.bytes
     }
 
+    /// Whether every pixel has alpha 255: the AND of each block of pixels keeps its alpha byte
+    /// 0xFF exactly when every alpha in the block is (a loop the compiler vectorises); the scan
+    /// stops at the first block that fails.
+    var isOpaque: Bool {
+        pixels.withUnsafeBytes { raw in
+            let count = raw.count / 4
+            let alpha = UInt32(littleEndian: 0xFF00_0000)  // byte 3, in memory order
+            var start = 0
+            while start < count {
+                let end = min(count, start + 1024)
+                var all = UInt32.max
+                for i in start..<end {
+                    all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                }
+                if all & alpha != alpha { return false }
+                start = end
+            }
+            return true
+        }
+    }
+
     /// The pixels as straight-alpha rows: RGB (3 channels) when all opaque, else RGBA (4 channels).
     func straightScanlines() -> (bytes: [UInt8], channels: Int) {
-        let count = width * height
-        let opaque = pixels.withUnsafeBufferPointer { p in
-            var allOpaque = true
-            for i in 0..<count where p[i * 4 + 3] != 255 {
-                allOpaque = false
-                break
-            }
-            return allOpaque
+        let channels = isOpaque ? 3 : 4
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, count in
+            straighten(rows: 0..<height, channels: channels, into: out.baseAddress!)
+            count = width * height * channels
         }
-        let channels = opaque ? 3 : 4
-        var out = [UInt8](repeating: 0, count: count * channels)
-        pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                if opaque {
-                    for i in 0..<count {
-                        dst[i * 3] = src[i * 4]
-                        dst[i * 3 + 1] = src[i * 4 + 1]
-                        dst[i * 3 + 2] = src[i * 4 + 2]
-                    }
-                    return
-                }
-                for i in 0..<count {
-                    let a = Int(src[i * 4 + 3])
-                    dst[i * 4 + 3] = UInt8(a)
-                    switch a {
-                    case 0: break
-                    case 255:
-                        dst[i * 4] = src[i * 4]
-                        dst[i * 4 + 1] = src[i * 4 + 1]
-                        dst[i * 4 + 2] = src[i * 4 + 2]
-                    default:
-                        for c in 0..<3 {
-                            dst[i * 4 + c] = UInt8(
-                                min(255, (Int(src[i * 4 + c]) * 255 + a / 2) / a))
-                        }
-                    }
-                }
-            }
-        }
-        return (out, channels)
+        return (bytes, channels)
     }
+
+    /// Rows per band of `filteredScanlines(channels:threads:)`.
+    static let filterBandRows = 32
+
+    /// The straight-alpha rows (`channels` 3 or 4), each filtered by `PNGFilter` with its type
+    /// byte first, ready for zlib: bands of rows on `threads` threads (0: one per active
+    /// processor). Each band straightens its rows and the one above them, so the bytes are those
+    /// of `PNGFilter.filterAdaptively` over `straightScanlines()` for any thread count.
+    func filteredScanlines(channels: Int, threads: Int) -> [UInt8] {
+        let rowBytes = width * channels
+        let band = RGBAImage.filterBandRows
+        let bands = (height + band - 1) / band
+        let workers = InterleavedWork.workers(threads: threads, items: bands)
+        return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
+            let target = SharedRows(base: out.baseAddress!)
+            let image = self
+            InterleavedWork.forEach(count: bands, workers: workers) { b in
+                let top = b * band
+                let bottom = min(image.height, top + band)
+                let first = max(0, top - 1)  // the row above the band, for Up, Average and Paeth
+                var straight = [UInt8](repeating: 0, count: (bottom - first) * rowBytes)
+                straight.withUnsafeMutableBufferPointer {
+                    image.straighten(
+                        rows: first..<bottom, channels: channels, into: $0.baseAddress!)
+                }
+                straight.withUnsafeBufferPointer { raw in
+                    PNGFilter.filterRows(
+                        raw, rowBytes: rowBytes, rows: (top - first)..<(bottom - first),
+                        bpp: channels,
+                        into: UnsafeMutableBufferPointer(
+                            start: target.base + top * (rowBytes + 1),
+                            count: (bottom - top) * (rowBytes + 1)))
+                }
+            }
+            count = height * (rowBytes + 1)
+        }
+    }
+
+    /// Writes rows `rows` as straight-alpha bytes to `out`: RGB when `channels` is 3 (the pixels
+    /// must be opaque), RGBA when 4, un-premultiplied as the subscript does.
+    func straighten(rows: Range<Int>, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
+        pixels.withUnsafeBufferPointer { src in
+            let start = rows.lowerBound * width
+            let count = rows.count * width
+            if channels == 3 {
+                for k in 0..<count {
+                    let i = start + k
+                    out[k * 3] = src[i * 4]
+                    out[k * 3 + 1] = src[i * 4 + 1]
+                    out[k * 3 + 2] = src[i * 4 + 2]
+                }
+                return
+            }
+            for k in 0..<count {
+                let i = start + k
+                let a = Int(src[i * 4 + 3])
+                out[k * 4 + 3] = UInt8(a)
+                switch a {
+                case 0:
+                    out[k * 4] = 0
+                    out[k * 4 + 1] = 0
+                    out[k * 4 + 2] = 0
+                case 255:
+                    out[k * 4] = src[i * 4]
+                    out[k * 4 + 1] = src[i * 4 + 1]
+                    out[k * 4 + 2] = src[i * 4 + 2]
+                default:
+                    for c in 0..<3 {
+                        out[k * 4 + c] = UInt8(min(255, (Int(src[i * 4 + c]) * 255 + a / 2) / a))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The filtered rows being written by the band workers.
+///
+/// `@unchecked Sendable`: each band writes only its own rows, and `InterleavedWork.forEach`
+/// returns after every band is written, before the caller reads them.
+private struct SharedRows: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
 }

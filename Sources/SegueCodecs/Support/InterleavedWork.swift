@@ -68,3 +68,18 @@ private final class SlotBuffer<Element: Sendable>: @unchecked Sendable {
         return (0..<count).map { (base + $0).move() }
     }
 }
+
+extension InterleavedWork {
+    /// `body(i)` for every `i` in 0..<`count`, on `workers` threads (interleaved as in `map`), for
+    /// work that writes its results into disjoint parts of a buffer the caller owns.
+    package static func forEach(count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+        let workers = max(1, min(workers, count))
+        if workers == 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for i in stride(from: worker, to: count, by: workers) { body(i) }
+        }
+    }
+}

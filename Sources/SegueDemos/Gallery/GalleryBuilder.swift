@@ -6,10 +6,13 @@ import SegueRender
 /// Renders demos into a gallery folder: `<name>.gif`, `<name>-filmstrip.png`, `frames/<name>.js`
 /// (the player's copy), the article and source pages, and `index.html`.
 ///
-/// Uses every core: the engine renders one demo at a time on the main actor (its clock is the
-/// process's); its GIF encoder spreads the frames over every core; and the filmstrip PNGs (zlib,
-/// one thread each) are compressed on `encoders` background threads while the next demo renders.
-/// The output does not depend on the thread count: the same bytes for the same demos and options.
+/// The engine renders one demo at a time on the main actor (its clock is the process's); the GIF
+/// encoder spreads each demo's frames over every core, and the PNG encoder its filmstrip's rows.
+/// `build` renders every demo in this process, writing each filmstrip on `encoders` background
+/// threads while the next demo renders; `segue gallery` instead runs one process per core, each
+/// calling `render(_:)`, and writes the pages with `entry(for:_:articles:)` and `writeIndex`.
+/// The output does not depend on the thread or process count: the same bytes for the same demos
+/// and options.
 @MainActor
 package struct GalleryBuilder {
     /// The folder written into (created if missing).
@@ -40,9 +43,7 @@ package struct GalleryBuilder {
     package func build(
         _ demos: [Demo], command: String, progress: (Progress) -> Void = { _ in }
     ) throws -> [GalleryEntry] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        try makeFolders()
         let queue = DispatchQueue(label: "segue.gallery.encode", attributes: .concurrent)
         let slots = DispatchSemaphore(value: max(1, encoders))
         let group = DispatchGroup()
@@ -51,56 +52,90 @@ package struct GalleryBuilder {
         var articles: [String: GalleryAssets.Page?] = [:]
         for (i, demo) in demos.enumerated() {
             if let error = failure.error { throw error }
-            let t0 = Date()
-            let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
-            let recording = result.recording
-            let strip = GalleryFilmstrip.sheet(recording, scale: scale)
+            let (rendered, pending) = try render(demo)
             progress(
                 Progress(
-                    position: i + 1, demo: demo, frameCount: recording.frames.count,
-                    duration: recording.duration, renderSeconds: Date().timeIntervalSince(t0)))
-            if articles[demo.article.id] == nil {
-                articles[demo.article.id] = try GalleryAssets.writeArticle(
-                    demo.article, into: folder)
-            }
-            let entry = GalleryEntry(
-                name: demo.name, summary: demo.summary, article: demo.article,
-                gifFile: "\(demo.name).gif", filmstripFile: "\(demo.name)-filmstrip.png",
-                duration: recording.duration, frameCount: recording.frames.count,
-                pointSize: CGSize(
-                    width: CGFloat(recording.frames[0].width) / scale,
-                    height: CGFloat(recording.frames[0].height) / scale),
-                framesScript: "frames/\(demo.name).js",
-                articlePage: articles[demo.article.id] ?? nil,
-                sourcePages: try GalleryAssets.writeSources(demo, into: folder),
-                filmstripTurns: strip.picks.filter(\.isTurn).count)
-            entries.append(entry)
-            // The GIF encoder spreads its frames over every core itself; the recording is freed
-            // as soon as it is encoded. The filmstrip's PNG (zlib, one thread) is compressed in
-            // the background while the next demo renders.
-            let gif = try recording.gifData()
-            try gif.write(to: folder.appendingPathComponent(entry.gifFile))
-            let folder = folder
-            let sheet = strip.bitmap
+                    position: i + 1, demo: demo, frameCount: rendered.frameCount,
+                    duration: rendered.duration, renderSeconds: rendered.renderSeconds))
+            entries.append(try entry(for: demo, rendered, articles: &articles))
+            // The player's copy and the filmstrip's PNG are written in the background while the
+            // next demo renders.
             slots.wait()
             queue.async(group: group) {
                 defer { slots.signal() }
-                do {
-                    let script = GalleryPlayer.framesScript(name: entry.name, gif: gif)
-                    try Data(script.utf8).write(
-                        to: folder.appendingPathComponent(entry.framesScript ?? ""))
-                    try sheet.pngData().write(
-                        to: folder.appendingPathComponent(entry.filmstripFile))
-                } catch {
-                    failure.keep(error)
-                }
+                do { try pending() } catch { failure.keep(error) }
             }
         }
         group.wait()
         if let error = failure.error { throw error }
+        try writeIndex(entries, command: command)
+        return entries
+    }
+
+    /// Creates the folder and its `frames` folder.
+    package func makeFolders() throws {
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+    }
+
+    /// Renders `demo` and writes `<name>.gif`; returns what it measured, and the writes left
+    /// (the player's copy `frames/<name>.js` and `<name>-filmstrip.png`), which may run on any
+    /// thread. The GIF encoder spreads its frames over every core, and the PNG encoder its rows;
+    /// the recording is freed once the GIF is written.
+    package func render(_ demo: Demo) throws -> (
+        GalleryRender, pending: @Sendable () throws -> Void
+    ) {
+        let t0 = Date()
+        let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
+        let recording = result.recording
+        let strip = GalleryFilmstrip.sheet(recording, scale: scale)
+        let rendered = GalleryRender(
+            frameCount: recording.frames.count, duration: recording.duration,
+            pointSize: CGSize(
+                width: CGFloat(recording.frames[0].width) / scale,
+                height: CGFloat(recording.frames[0].height) / scale),
+            filmstripTurns: strip.picks.filter(\.isTurn).count,
+            renderSeconds: Date().timeIntervalSince(t0))
+        let gif = try recording.gifData()
+        try gif.write(to: folder.appendingPathComponent(GalleryEntry.gifFile(demo.name)))
+        let folder = folder
+        let sheet = strip.bitmap
+        let name = demo.name
+        return (
+            rendered,
+            {
+                let script = GalleryPlayer.framesScript(name: name, gif: gif)
+                try Data(script.utf8).write(
+                    to: folder.appendingPathComponent(GalleryEntry.framesScript(name)))
+                try sheet.pngData().write(
+                    to: folder.appendingPathComponent(GalleryEntry.filmstripFile(name)))
+            }
+        )
+    }
+
+    /// The index entry of `demo` as `rendered`; writes its source pages and, the first time its
+    /// article is met (kept in `articles`), the article's page.
+    package func entry(
+        for demo: Demo, _ rendered: GalleryRender, articles: inout [String: GalleryAssets.Page?]
+    ) throws -> GalleryEntry {
+        if articles[demo.article.id] == nil {
+            articles[demo.article.id] = try GalleryAssets.writeArticle(demo.article, into: folder)
+        }
+        return GalleryEntry(
+            name: demo.name, summary: demo.summary, article: demo.article,
+            gifFile: GalleryEntry.gifFile(demo.name),
+            filmstripFile: GalleryEntry.filmstripFile(demo.name),
+            duration: rendered.duration, frameCount: rendered.frameCount,
+            pointSize: rendered.pointSize, framesScript: GalleryEntry.framesScript(demo.name),
+            articlePage: articles[demo.article.id] ?? nil,
+            sourcePages: try GalleryAssets.writeSources(demo, into: folder),
+            filmstripTurns: rendered.filmstripTurns)
+    }
+
+    /// Writes `index.html` for `entries`, its header showing `command`.
+    package func writeIndex(_ entries: [GalleryEntry], command: String) throws {
         let html = GalleryWriter.html(entries, generatedWith: command)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
-        return entries
     }
 }
 

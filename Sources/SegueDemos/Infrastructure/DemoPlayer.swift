@@ -17,7 +17,13 @@ package struct DemoPlayer {
     }
 
     /// Builds the scene on `device`, lets its first layout happen, and returns it.
+    ///
+    /// The virtual clock starts again at 0 when the engine is idle (it is after every demo), so a
+    /// demo draws the same frames whatever ran before it in the process: animation times are sums
+    /// of the clock's value, and a later start rounds differently in the last bits, enough to move
+    /// a pixel of a fading title.
     package func makeScene() -> DemoScene {
+        if MainRunLoop.shared.isQuiescent { MediaClock.shared.reset() }
         UIScreen.main.device = device
         let scene = demo.makeScene()
         scene.window.layoutIfNeeded()
