@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 jobs="${1:-$(nproc)}"; shift || true
 swift build -c release --product segue >/dev/null
+segue="$PWD/.build/release/segue"
 out=$(mktemp -d)
 # Sum of RSS (KB) of `pid` and all its descendants.
 tree_rss() {
@@ -21,8 +22,10 @@ tree_rss() {
         }'
 }
 for j in 1 "$jobs"; do
-    /usr/bin/time -o "$out/time-$j" -f "%e %U %S %P %M" \
-        .build/release/segue gallery --out "$out/gallery-$j" --jobs "$j" "$@" >/dev/null &
+    # The same relative --out for both, so the index pages' headers match.
+    mkdir -p "$out/run-$j"
+    (cd "$out/run-$j" && exec /usr/bin/time -o "$out/time-$j" -f "%e %U %S %P %M" \
+        "$segue" gallery --out gallery --jobs "$j" "$@" >/dev/null) &
     pid=$!
     peak=0
     while kill -0 "$pid" 2>/dev/null; do
@@ -34,9 +37,9 @@ for j in 1 "$jobs"; do
     printf -- '--jobs %s: %s s wall, %s s user + %s s sys, %s of one core, peak %d MB over the process tree (largest process %d MB)\n' \
         "$j" "$wall" "$user" "$sys" "$share" $((peak / 1024)) $((largest / 1024))
 done
-if diff -rq "$out/gallery-1" "$out/gallery-$jobs" >/dev/null; then
+if diff -rq "$out/run-1/gallery" "$out/run-$jobs/gallery" >/dev/null; then
     echo "The two folders hold the same bytes."
 else
-    echo "The folders differ:"; diff -rq "$out/gallery-1" "$out/gallery-$jobs" | head
+    echo "The folders differ:"; diff -rq "$out/run-1/gallery" "$out/run-$jobs/gallery" | head
 fi
 rm -rf "$out"
