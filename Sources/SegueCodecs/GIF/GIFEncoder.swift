@@ -7,8 +7,10 @@ import Foundation
 /// bucket's mean), refined by k-means against those points, and finally by one k-means step
 /// against the real pixels mapped to each entry. One global colour table is used
 /// when the colours of all frames fit it, or when a frame's own palette would not cut its squared
-/// error by at least 20 % (about 1 dB); otherwise that frame gets a local colour table. Every
-/// colour is mapped to its exact nearest palette entry (with a cache per distinct colour).
+/// error by at least 20 % (about 1 dB), or would not cut it by at least one squared level per
+/// byte of its table (so frames that differ from the global palette only in a few anti-aliased
+/// blends share it); otherwise that frame gets a local colour table. Every colour is mapped to
+/// its exact nearest palette entry (with a cache per distinct colour).
 ///
 /// Frames after the first are cropped to the bounding box of the pixels that changed, and drawn
 /// over the previous frame (disposal method 1, "do not dispose"); inside the box, unchanged pixels

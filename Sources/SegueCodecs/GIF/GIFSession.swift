@@ -7,7 +7,8 @@ import Foundation
 /// nothing else of the pixels. The choices are `GIFEncoder`'s, made one frame at a time: the
 /// global colour table is the first frame's palette (255 colours at most: a slot is kept for the
 /// transparent index); each later frame uses it when it holds all the frame's colours or when the
-/// frame's own palette would not cut its squared error by 20 %, and otherwise gets a local table.
+/// frame's own palette would not cut its squared error by 20 %, or by one squared level per byte
+/// of its table, and otherwise gets a local table.
 /// The global table's final k-means step over every pixel mapped to it is written over the
 /// header's table by `finish()`. Delays are rounded like `GIFEncoder`'s (whole centiseconds with
 /// the error carried forward, at least 2 cs).
