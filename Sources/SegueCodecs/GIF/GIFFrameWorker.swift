@@ -60,6 +60,7 @@ struct GIFFrameWorker {
         let codeSize = max(2, tableBits)
         var best = [UInt8]()
         var bestUsesT = mapping.fullUsesTransparency
+        var bestFilled = false  // whether the winner's LZW table filled up
         if let keep = mapping.keep, mapping.keptCount > 0 {
             // Both lists are compressed and the shorter kept (full on a tie); the second one gives up
             // once it is sure to lose (checked per 255-byte block, so the sizes are compared after).
@@ -69,17 +70,21 @@ struct GIFFrameWorker {
                 keep.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &alternative)
                 }
+                let keepFilled = lzw.filled
                 let finished = mapping.full.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &best, limit: alternative.count)
                 }
+                bestFilled = lzw.filled
                 if !finished || alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestFilled = keepFilled
                 }
             } else {
                 mapping.full.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &best)
                 }
+                bestFilled = lzw.filled
                 let finished = keep.withUnsafeBufferPointer {
                     lzw.encode(
                         $0, minimumCodeSize: codeSize, into: &alternative, limit: best.count - 1)
@@ -87,6 +92,7 @@ struct GIFFrameWorker {
                 if finished && alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestFilled = lzw.filled
                 }
             }
         } else {
@@ -94,6 +100,19 @@ struct GIFFrameWorker {
             mapping.full.withUnsafeBufferPointer {
                 lzw.encode($0, minimumCodeSize: codeSize, into: &best)
             }
+            bestFilled = lzw.filled
+        }
+        if bestFilled {
+            // The LZW table filled up and was cleared: try keeping it full instead (whichever
+            // list won), and keep the shorter.
+            let winner = bestUsesT ? mapping.keep ?? mapping.full : mapping.full
+            var deferred = [UInt8]()
+            let finished = winner.withUnsafeBufferPointer {
+                lzw.encode(
+                    $0, minimumCodeSize: codeSize, into: &deferred, limit: best.count - 1,
+                    keepingFullTable: true)
+            }
+            if finished && deferred.count < best.count { best = deferred }
         }
         return GIFEncodedFrame(
             rect: rect, delay: job.centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,
