@@ -14,10 +14,12 @@ import Foundation
 ///
 /// Frames after the first are cropped to the bounding box of the pixels that changed, and drawn
 /// over the previous frame (disposal method 1, "do not dispose"); inside the box, unchanged pixels
-/// are made transparent when that makes the LZW data smaller (both are tried). Source pixels with
-/// alpha < 128 are transparent, ≥ 128 opaque in their straight colour; when any frame has
-/// transparent pixels, every frame is instead cropped to its opaque pixels and disposed to the
-/// background (method 2) so transparent areas never show an older frame.
+/// are made transparent when that makes the LZW data smaller (both are tried). A frame whose LZW
+/// table fills up is also encoded keeping the full table to its end instead of clearing it (a
+/// deferred clear), and the shorter data is kept. Source pixels with alpha < 128 are
+/// transparent, ≥ 128 opaque in their straight colour; when any frame has transparent pixels,
+/// every frame is instead cropped to its opaque pixels and disposed to the background (method 2)
+/// so transparent areas never show an older frame.
 ///
 /// Threading: the per-frame work (changed rectangle, histogram, local palette, colour mapping,
 /// LZW) runs on `threads` threads (default: one per active processor), frame `i` on worker
