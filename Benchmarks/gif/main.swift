@@ -103,6 +103,4 @@ let session = try GIFSession(
     writingTo: sessionURL, width: width, height: height, encoder: GIFEncoder(threads: threads))
 for frame in frames { try session.append(frame, duration: 1.0 / 30) }
 try session.finish()
-print(
-    "segue-session \(outDir.lastPathComponent): \(try Data(contentsOf: sessionURL).count) bytes")
-
+print("segue-session \(outDir.lastPathComponent): \(try Data(contentsOf: sessionURL).count) bytes")

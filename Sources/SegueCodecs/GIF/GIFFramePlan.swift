@@ -145,7 +145,7 @@ struct GIFPaletteChoice {
     /// where the global palette is thousands of squared levels off, keep their own.
     static let errorPerTableByte = 1.0
 
-        /// Chooses the palettes, the local ones on `workers` threads (same result for any count).
+    /// Chooses the palettes, the local ones on `workers` threads (same result for any count).
     init(histograms: [ColorHistogram], maximumColors: Int, workers: Int = 1) {
         var accumulator = HistogramAccumulator()
         for h in histograms { accumulator.add(h) }
