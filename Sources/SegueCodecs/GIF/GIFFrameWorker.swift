@@ -32,6 +32,9 @@ struct GIFFrameWorker {
         let rect = plan.rects[i]
         let previous = plan.hasTransparency || i == 0 ? nil : job.frames[i - 1]
         let local = job.palettes.local[i]
+        if local == nil && globalCache.palette != job.palettes.global {
+            globalCache.reset(palette: job.palettes.global)  // a streaming table that grew
+        }
         var palette = local ?? job.palettes.global
         let transparentIndex = palette.count
         var mapping: GIFFrameMapper
