@@ -63,6 +63,7 @@ struct GIFFrameWorker {
         let codeSize = max(2, tableBits)
         var best = [UInt8]()
         var bestUsesT = mapping.fullUsesTransparency
+        var bestIsKeep = false
         var bestFilled = false  // whether the winner's LZW table filled up
         if let keep = mapping.keep, mapping.keptCount > 0 {
             // Both lists are compressed and the shorter kept (full on a tie); the second one gives up
@@ -81,6 +82,7 @@ struct GIFFrameWorker {
                 if !finished || alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestIsKeep = true
                     bestFilled = keepFilled
                 }
             } else {
@@ -95,6 +97,7 @@ struct GIFFrameWorker {
                 if finished && alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestIsKeep = true
                     bestFilled = lzw.filled
                 }
             }
@@ -108,7 +111,7 @@ struct GIFFrameWorker {
         if bestFilled {
             // The LZW table filled up and was cleared: try keeping it full instead (whichever
             // list won), and keep the shorter.
-            let winner = bestUsesT ? mapping.keep ?? mapping.full : mapping.full
+            let winner = bestIsKeep ? mapping.keep ?? mapping.full : mapping.full
             var deferred = [UInt8]()
             let finished = winner.withUnsafeBufferPointer {
                 lzw.encode(
