@@ -95,3 +95,12 @@ print(
     String(
         format: "segue %@: %.1f ms/frame, %d bytes (threads %d)", outDir.lastPathComponent,
         best / Double(count), data.count, threads))
+
+// The streaming session on the same frames (one pass, untimed): its palettes are chosen a frame
+// at a time (the global table is the first frame's), so its size is printed beside the encoder's.
+let sessionURL = outDir.appendingPathComponent("segue-session.gif")
+let session = try GIFSession(
+    writingTo: sessionURL, width: width, height: height, encoder: GIFEncoder(threads: threads))
+for frame in frames { try session.append(frame, duration: 1.0 / 30) }
+try session.finish()
+print("segue-session \(outDir.lastPathComponent): \(try Data(contentsOf: sessionURL).count) bytes")

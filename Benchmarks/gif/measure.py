@@ -52,6 +52,8 @@ print("ffmpeg %s: %.1f ms/frame, %d bytes" % (label, statistics.median(ffmpeg_ti
                                               os.path.getsize("%s/ffmpeg.gif" % d)))
 print("PSNR %s: segue %.2f dB, pillow %.2f dB, ffmpeg %.2f dB" % (
     label, psnr("%s/segue.gif" % d), psnr("%s/pillow.gif" % d), psnr("%s/ffmpeg.gif" % d)))
+if os.path.exists("%s/segue-session.gif" % d):
+    print("PSNR %s: segue-session %.2f dB" % (label, psnr("%s/segue-session.gif" % d)))
 if shutil.which("gifsicle"):
     sizes = []
     for name in ["segue", "pillow", "ffmpeg"]:

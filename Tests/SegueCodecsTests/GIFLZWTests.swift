@@ -122,3 +122,51 @@ import Testing
         #expect(blocks > 10)
     }
 }
+
+/// Keeping a full LZW table instead of clearing it (a deferred clear).
+@Suite struct GIFLZWFullTableTests {
+    static func encode(_ indices: [UInt8], keepingFullTable: Bool) -> (bytes: [UInt8], filled: Bool)
+    {
+        var lzw = GIFLZWEncoder()
+        var out: [UInt8] = []
+        _ = indices.withUnsafeBufferPointer {
+            lzw.encode(
+                $0, minimumCodeSize: 8, into: &out, limit: .max, keepingFullTable: keepingFullTable)
+        }
+        return (out, lzw.filled)
+    }
+
+    @Test func aKeptFullTableRoundTripsPastFourThousandCodes() {
+        let seed = Reference.seed()
+        var rng = SeededRandomNumberGenerator(seed: seed)
+        // Noise: about one code per index, so 20,000 indices need far more than 4,096 codes.
+        let indices = (0..<20000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let kept = Self.encode(indices, keepingFullTable: true)
+        let cleared = Self.encode(indices, keepingFullTable: false)
+        #expect(kept.filled && cleared.filled)
+        #expect(kept.bytes != cleared.bytes)
+        #expect(GIFLZWTests.decode(kept.bytes) == indices, "seed \(seed)")
+        #expect(GIFLZWTests.decode(cleared.bytes) == indices, "seed \(seed)")
+    }
+
+    @Test func aKeptFullTableWinsWhenTheRestRepeatsWhatItLearned() {
+        // A 5,000-index row of noise fills the table; the row then repeats ten times. The full
+        // table already holds the row's pairs and triples, a cleared one starts again from
+        // single indices.
+        var rng = SeededRandomNumberGenerator(seed: 7)
+        let row = (0..<5000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let indices = Array((0..<11).map { _ in row }.joined())
+        let kept = Self.encode(indices, keepingFullTable: true)
+        let cleared = Self.encode(indices, keepingFullTable: false)
+        #expect(kept.bytes.count < cleared.bytes.count * 9 / 10)
+        #expect(GIFLZWTests.decode(kept.bytes) == indices)
+    }
+
+    @Test func aTableThatNeverFillsIsTheSameEitherWay() {
+        let indices = (0..<3000).map { UInt8($0 / 50 % 4) }
+        let kept = Self.encode(indices, keepingFullTable: true)
+        let cleared = Self.encode(indices, keepingFullTable: false)
+        #expect(!kept.filled && !cleared.filled)
+        #expect(kept.bytes == cleared.bytes)
+    }
+}

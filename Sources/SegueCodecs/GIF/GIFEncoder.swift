@@ -7,15 +7,19 @@ import Foundation
 /// bucket's mean), refined by k-means against those points, and finally by one k-means step
 /// against the real pixels mapped to each entry. One global colour table is used
 /// when the colours of all frames fit it, or when a frame's own palette would not cut its squared
-/// error by at least 20 % (about 1 dB); otherwise that frame gets a local colour table. Every
-/// colour is mapped to its exact nearest palette entry (with a cache per distinct colour).
+/// error by at least 20 % (about 1 dB), or would not cut it by at least one squared level per
+/// byte of its table (so frames that differ from the global palette only in a few anti-aliased
+/// blends share it); otherwise that frame gets a local colour table. Every colour is mapped to
+/// its exact nearest palette entry (with a cache per distinct colour).
 ///
 /// Frames after the first are cropped to the bounding box of the pixels that changed, and drawn
 /// over the previous frame (disposal method 1, "do not dispose"); inside the box, unchanged pixels
-/// are made transparent when that makes the LZW data smaller (both are tried). Source pixels with
-/// alpha < 128 are transparent, ≥ 128 opaque in their straight colour; when any frame has
-/// transparent pixels, every frame is instead cropped to its opaque pixels and disposed to the
-/// background (method 2) so transparent areas never show an older frame.
+/// are made transparent when that makes the LZW data smaller (both are tried). A frame whose LZW
+/// table fills up is also encoded keeping the full table to its end instead of clearing it (a
+/// deferred clear), and the shorter data is kept. Source pixels with alpha < 128 are
+/// transparent, ≥ 128 opaque in their straight colour; when any frame has transparent pixels,
+/// every frame is instead cropped to its opaque pixels and disposed to the background (method 2)
+/// so transparent areas never show an older frame.
 ///
 /// Threading: the per-frame work (changed rectangle, histogram, local palette, colour mapping,
 /// LZW) runs on `threads` threads (default: one per active processor), frame `i` on worker

@@ -5,17 +5,14 @@ import Foundation
 ///
 /// Frame `i` goes to worker `i mod n`, each worker with its own histogram accumulator, LZW table
 /// and colour caches (exact answers only), so which worker encodes a frame never changes its
-/// bytes, and the global palette's k-means sums are integers merged after the last frame. At most
-/// `n` frames are in flight: `submit` waits for a free slot, so memory stays bounded whatever the
-/// animation's length.
+/// bytes, and the global palette's k-means sums are integers merged after the last frame. The
+/// global palette grows in frame order (`GIFGrowingPalette`). At most `n` frames are in flight:
+/// `submit` waits for a free slot, so memory stays bounded whatever the animation's length.
 ///
 /// `@unchecked Sendable`: each worker's scratch is touched only on its own serial queue; the
-/// finished frames are guarded by `lock`; the palettes are set before the first frame and never
-/// change.
+/// finished frames are guarded by `lock`; the growing palette guards itself.
 final class GIFFramePipeline: @unchecked Sendable {
-    /// The global palette every frame may use.
-    let global: [UInt32]
-    private let globalSet: Set<UInt32>
+    private let palette: GIFGrowingPalette
     private let maximumColors: Int
     private let dithering: Bool
     private let transparency: Bool
@@ -33,13 +30,14 @@ final class GIFFramePipeline: @unchecked Sendable {
         init(frames: GIFFrameWorker) { self.frames = frames }
     }
 
-    /// A pipeline of `workers` threads (at least 1) for frames mapped to `global` (at most
-    /// `maximumColors` colours per table, the transparent index apart).
+    /// A pipeline of `workers` threads (at least 1) for frames mapped to a global palette that
+    /// starts as `global` and grows to `capacity` colours (`maximumColors`: the most in any
+    /// table, the transparent index apart).
     init(
-        global: [UInt32], maximumColors: Int, dithering: Bool, transparency: Bool, workers: Int
+        global: [UInt32], growingTo capacity: Int, maximumColors: Int, dithering: Bool,
+        transparency: Bool, workers: Int
     ) {
-        self.global = global
-        globalSet = Set(global)
+        palette = GIFGrowingPalette(global, capacity: capacity)
         self.maximumColors = maximumColors
         self.dithering = dithering
         self.transparency = transparency
@@ -50,6 +48,9 @@ final class GIFFramePipeline: @unchecked Sendable {
         }
         slots = DispatchSemaphore(value: n)
     }
+
+    /// The global palette so far (all of it once `waitForAll()` returned).
+    var global: [UInt32] { palette.current }
 
     /// Encodes frame `index` (drawn over `previous`, shown `delay` cs) on its worker; `planned`
     /// is its rectangle, unchanged flag and histogram when the caller already has them. Waits
@@ -107,11 +108,13 @@ final class GIFFramePipeline: @unchecked Sendable {
             (rect, unchanged, histogram) = GIFFramePlan.planFrame(
                 i, of: frames, hasTransparency: false, accumulator: &worker.accumulator)
         }
+        let global = palette.take(
+            turn: index, adding: index == 0 || unchanged ? nil : histogram.exactColors)
         let local =
             index == 0
             ? nil
             : GIFPaletteChoice.localPalette(
-                for: histogram, global: global, globalSet: globalSet,
+                for: histogram, global: global, globalSet: Set(global),
                 maximumColors: maximumColors)
         var plan = GIFFramePlan(hasTransparency: transparency)
         plan.rects = Array(repeating: rect, count: frames.count)

@@ -32,6 +32,9 @@ struct GIFFrameWorker {
         let rect = plan.rects[i]
         let previous = plan.hasTransparency || i == 0 ? nil : job.frames[i - 1]
         let local = job.palettes.local[i]
+        if local == nil && globalCache.palette != job.palettes.global {
+            globalCache.reset(palette: job.palettes.global)  // a streaming table that grew
+        }
         var palette = local ?? job.palettes.global
         let transparentIndex = palette.count
         var mapping: GIFFrameMapper
@@ -60,6 +63,8 @@ struct GIFFrameWorker {
         let codeSize = max(2, tableBits)
         var best = [UInt8]()
         var bestUsesT = mapping.fullUsesTransparency
+        var bestIsKeep = false
+        var bestFilled = false  // whether the winner's LZW table filled up
         if let keep = mapping.keep, mapping.keptCount > 0 {
             // Both lists are compressed and the shorter kept (full on a tie); the second one gives up
             // once it is sure to lose (checked per 255-byte block, so the sizes are compared after).
@@ -69,17 +74,22 @@ struct GIFFrameWorker {
                 keep.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &alternative)
                 }
+                let keepFilled = lzw.filled
                 let finished = mapping.full.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &best, limit: alternative.count)
                 }
+                bestFilled = lzw.filled
                 if !finished || alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestIsKeep = true
+                    bestFilled = keepFilled
                 }
             } else {
                 mapping.full.withUnsafeBufferPointer {
                     lzw.encode($0, minimumCodeSize: codeSize, into: &best)
                 }
+                bestFilled = lzw.filled
                 let finished = keep.withUnsafeBufferPointer {
                     lzw.encode(
                         $0, minimumCodeSize: codeSize, into: &alternative, limit: best.count - 1)
@@ -87,6 +97,8 @@ struct GIFFrameWorker {
                 if finished && alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
+                    bestIsKeep = true
+                    bestFilled = lzw.filled
                 }
             }
         } else {
@@ -94,6 +106,19 @@ struct GIFFrameWorker {
             mapping.full.withUnsafeBufferPointer {
                 lzw.encode($0, minimumCodeSize: codeSize, into: &best)
             }
+            bestFilled = lzw.filled
+        }
+        if bestFilled {
+            // The LZW table filled up and was cleared: try keeping it full instead (whichever
+            // list won), and keep the shorter.
+            let winner = bestIsKeep ? mapping.keep ?? mapping.full : mapping.full
+            var deferred = [UInt8]()
+            let finished = winner.withUnsafeBufferPointer {
+                lzw.encode(
+                    $0, minimumCodeSize: codeSize, into: &deferred, limit: best.count - 1,
+                    keepingFullTable: true)
+            }
+            if finished && deferred.count < best.count { best = deferred }
         }
         return GIFEncodedFrame(
             rect: rect, delay: job.centiseconds[i], disposal: plan.hasTransparency ? 2 : 1,

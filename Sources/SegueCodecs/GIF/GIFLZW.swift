@@ -3,8 +3,11 @@
 ///
 /// Codes start at `minimumCodeSize + 1` bits and grow to at most 12. The first code is a clear
 /// code; when the table would reach 4095 entries a clear code is sent and the table restarts
-/// (as giflib does, so decoders that mishandle a full table are never tested). Codes are packed
-/// least significant bit first.
+/// (as giflib does), unless asked to keep the full table: then it takes no new strings and the
+/// ones it holds serve to the end of the image with 12-bit codes (a "deferred clear", GIF89a
+/// Appendix F), which wins where the rest of the image repeats what the table learned (the
+/// rows of a UI frame) and loses where the colours drift (a gradient). Codes are packed least
+/// significant bit first.
 struct GIFLZWEncoder {
     /// (prefix code, next index) → code, as an open-addressing hash table (linear probing) of
     /// 8192 slots, at most half full, 64 KB so it stays in the CPU cache. A slot holds
@@ -13,6 +16,8 @@ struct GIFLZWEncoder {
     private var table: [UInt64]
     private var generation: UInt64 = 0
     private static let slotBits = 13
+    /// Whether the last `encode` filled the table (so keeping the full table would change it).
+    private(set) var filled = false
 
     init() {
         table = [UInt64](repeating: 0, count: 1 << GIFLZWEncoder.slotBits)
@@ -29,9 +34,10 @@ struct GIFLZWEncoder {
     /// `encode(_:minimumCodeSize:into:)` that gives up once `out` is sure to end up longer than
     /// `limit` bytes (checked at each full 255-byte block): then returns false and leaves `out`
     /// empty. Returns true when the data was written (which may still be longer than `limit`).
+    /// `keepingFullTable`: never clear, keep the full table to the end.
     mutating func encode(
         _ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8],
-        limit: Int
+        limit: Int, keepingFullTable: Bool = false
     ) -> Bool {
         precondition((2...8).contains(minimumCodeSize), "GIF LZW minimum code size must be 2…8")
         out.append(UInt8(minimumCodeSize))
@@ -42,12 +48,14 @@ struct GIFLZWEncoder {
         var codeSize = minimumCodeSize + 1
         var next = end + 1
         newGeneration()
+        filled = false
         bits.write(clear, codeSize)
         guard !indices.isEmpty else {
             bits.write(end, codeSize)
             out = bits.finish()
             return true
         }
+        var filled = false
         let finished = table.withUnsafeMutableBufferPointer { table in
             let mask = (1 << GIFLZWEncoder.slotBits) - 1
             let shift = UInt32(32 - GIFLZWEncoder.slotBits)
@@ -69,7 +77,10 @@ struct GIFLZWEncoder {
                 if next < 4095 {
                     table[slot] = generation << 32 | key << 12 | UInt64(next)
                     next += 1
+                } else if keepingFullTable {
+                    filled = true  // the decoder's table is full too: codes stay 12 bits
                 } else {
+                    filled = true
                     bits.write(clear, codeSize)
                     generation += 1
                     if generation == 1 << 32 {  // as in newGeneration(), on the borrowed table
@@ -86,6 +97,7 @@ struct GIFLZWEncoder {
             bits.write(end, codeSize)
             return true
         }
+        self.filled = filled
         guard finished else {
             out = []
             return false

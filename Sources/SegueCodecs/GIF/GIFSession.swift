@@ -5,11 +5,15 @@ import Foundation
 /// It keeps the previous frame (to crop each frame to what changed) and the first frame's encoded
 /// bytes until the second arrives (a lone frame is written without the looping extension), and
 /// nothing else of the pixels. The choices are `GIFEncoder`'s, made one frame at a time: the
-/// global colour table is the first frame's palette (255 colours at most: a slot is kept for the
-/// transparent index); each later frame uses it when it holds all the frame's colours or when the
-/// frame's own palette would not cut its squared error by 20 %, and otherwise gets a local table.
-/// The global table's final k-means step over every pixel mapped to it is written over the
-/// header's table by `finish()`. Delays are rounded like `GIFEncoder`'s (whole centiseconds with
+/// global colour table starts as the first frame's palette and grows as frames arrive, in frame
+/// order: a later frame whose exact colours fit the free slots adds the ones it lacks (up to
+/// `maxColors` − 1: a slot is kept for the transparent index). Each later frame uses the global
+/// table when it holds all the frame's colours or when the frame's own palette would not cut its
+/// squared error by 20 %, or by one squared level per byte of its table, and otherwise gets a
+/// local table. The header declares the global table at its full size (2^k ≥ `maxColors`
+/// entries, 768 bytes for 256) since its final colours are not known yet; `finish()` writes them
+/// over it, after the global table's final k-means step over every pixel mapped to it. Frames
+/// smaller than `growingTableMinimumPixels` keep the first frame's table, at its own size. Delays are rounded like `GIFEncoder`'s (whole centiseconds with
 /// the error carried forward, at least 2 cs).
 ///
 /// Transparency is decided by the first frame: when it has a pixel with alpha < 128, every frame
@@ -33,6 +37,8 @@ public final class GIFSession {
     private var previous: RGBAImage?
     private var transparency = false
     private var pipeline: GIFFramePipeline?
+    /// The most colours the global table may grow to (set by the first frame).
+    private var globalCapacity = 0
     /// Frames written to the file so far (the first one is held until a second is added).
     private var written = 0
     private var finished = false
@@ -104,14 +110,12 @@ public final class GIFSession {
             try file.write(header(loopCount: 1) + first.bytes)
         }
         try file.write([GIFEncodedFrame.trailer])
-        if let sums = pipeline.globalSums() {
-            let refined = sums.refined(pipeline.global)
-            if refined != pipeline.global {
-                try file.overwrite(
-                    at: GIFEncodedFrame.globalTableOffset,
-                    with: GIFEncodedFrame.table(refined, bits: globalBits))
-            }
-        }
+        // The header holds the table as it was when the second frame came: write all of it.
+        let global = pipeline.global
+        let final = pipeline.globalSums().map { $0.refined(global) } ?? global
+        try file.overwrite(
+            at: GIFEncodedFrame.globalTableOffset,
+            with: GIFEncodedFrame.table(final, bits: globalBits))
         try file.close()
     }
 
@@ -124,9 +128,12 @@ public final class GIFSession {
         let global = MedianCutQuantizer.palette(for: planned.2, maximumColors: limit)
         let threads =
             settings.threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : settings.threads
+        globalCapacity =
+            frame.width * frame.height >= GIFSession.growingTableMinimumPixels
+            ? limit : global.count
         let pipeline = GIFFramePipeline(
-            global: global, maximumColors: limit, dithering: settings.dithering,
-            transparency: transparency, workers: threads)
+            global: global, growingTo: globalCapacity, maximumColors: limit,
+            dithering: settings.dithering, transparency: transparency, workers: threads)
         pipeline.submit(0, frame: frame, previous: nil, delay: delay, planned: planned)
         self.pipeline = pipeline
     }
@@ -143,10 +150,15 @@ public final class GIFSession {
         }
     }
 
-    /// Bits per index of the global table (its colours and the transparent index).
+    /// Bits per index of the global table at its largest (its colours and the transparent index).
     private var globalBits: Int {
-        GIFEncodedFrame.tableBits(colors: (pipeline?.global.count ?? 0) + 1)
+        GIFEncodedFrame.tableBits(colors: globalCapacity + 1)
     }
+
+    /// Frames at least this large (128 × 128 pixels) let the global table grow. Smaller ones keep
+    /// the first frame's table: declaring all 256 entries up front costs up to 768 bytes, a lot
+    /// next to a small animation's data.
+    static let growingTableMinimumPixels = 128 * 128
 
     private func header(loopCount: Int) -> [UInt8] {
         GIFEncodedFrame.header(
