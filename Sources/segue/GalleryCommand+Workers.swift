@@ -26,8 +26,15 @@ extension GalleryCommand {
                     duration: r.duration, renderSeconds: r.renderSeconds)
             }
         } catch let failure as GalleryWorkers.Failure {
-            // The worker has said why on standard error; its status (74 for a file it could not
-            // write) is this command's.
+            // A worker that failed has said why on standard error and its status (74 for a file
+            // it could not write) is this command's; one ended by a signal said nothing.
+            if failure.signalled {
+                FileHandle.standardError.write(
+                    Data(
+                        "Error: the worker rendering \(failure.demo) was ended by signal \(failure.status).\n"
+                            .utf8))
+                SegueCommand.exit(withError: ExitCode(1))
+            }
             SegueCommand.exit(withError: ExitCode(failure.status))
         }
         let command = indexCommand

@@ -26,39 +26,35 @@ struct GalleryWorkers {
     /// A worker that stopped without answering: its exit status (its message is already on
     /// standard error, which workers share with this process).
     struct Failure: Error {
+        /// The demo the worker was rendering.
         var demo: String
+        /// Its exit status, or the signal that ended it.
         var status: Int32
+        /// Whether a signal ended it (then it printed nothing).
+        var signalled: Bool
     }
 
     /// Every demo's render, in `demos`' order; `report(i, render)` is called on the calling thread
     /// for each demo in order, as soon as it and every demo before it are done. Stops handing out
     /// demos after the first failure and throws it once the workers have exited.
     func run(_ demos: [Demo], report: (Int, GalleryRender) -> Void) throws -> [GalleryRender] {
+        // A worker that dies leaves its input pipe without a reader: writing to it must fail
+        // with EPIPE (reported as that worker's failure), not end this process.
+        signal(SIGPIPE, SIG_IGN)
+        var workers: [(Process, LineChannel)] = []
+        do {
+            for _ in 0..<max(1, min(jobs, demos.count)) { workers.append(try spawn()) }
+        } catch {
+            for (process, channel) in workers {
+                close(channel.output)  // end of input: the worker exits
+                close(channel.input)
+                process.waitUntilExit()
+            }
+            throw error
+        }
         let board = Board(count: demos.count)
         let names = demos.map(\.name)
-        var processes: [Process] = []
-        for _ in 0..<max(1, min(jobs, demos.count)) {
-            let process = Process()
-            process.executableURL =
-                Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
-            process.arguments = arguments
-            let toWorker = Pipe()
-            let fromWorker = Pipe()
-            process.standardInput = toWorker
-            process.standardOutput = fromWorker
-            try process.run()
-            processes.append(process)
-            // This process's ends, kept from later workers (close-on-exec) so that a worker's
-            // end of input and a failed worker's silence reach the right side.
-            let channel = LineChannel(
-                input: Self.privateCopy(fromWorker.fileHandleForReading),
-                output: Self.privateCopy(toWorker.fileHandleForWriting))
-            for handle in [
-                toWorker.fileHandleForWriting, fromWorker.fileHandleForReading,
-                toWorker.fileHandleForReading, fromWorker.fileHandleForWriting,
-            ] {
-                try? handle.close()
-            }
+        for (_, channel) in workers {
             Thread.detachNewThread { [channel] in
                 var channel = channel
                 defer {
@@ -82,12 +78,41 @@ struct GalleryWorkers {
             report(i, render)
             reported += 1
         }
+        let processes = workers.map(\.0)
         for process in processes { process.waitUntilExit() }
         if let failed = board.failed {
-            let status = processes.map(\.terminationStatus).first { $0 != 0 } ?? 1
-            throw Failure(demo: names[failed], status: status)
+            let stopped = processes.first { $0.terminationStatus != 0 }
+            throw Failure(
+                demo: names[failed], status: stopped?.terminationStatus ?? 1,
+                signalled: stopped?.terminationReason == .uncaughtSignal)
         }
         return board.renders
+    }
+
+    /// Starts one worker and returns it with this process's ends of its pipes.
+    private func spawn() throws -> (Process, LineChannel) {
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = arguments
+        let toWorker = Pipe()
+        let fromWorker = Pipe()
+        process.standardInput = toWorker
+        process.standardOutput = fromWorker
+        defer {
+            for handle in [
+                toWorker.fileHandleForWriting, fromWorker.fileHandleForReading,
+                toWorker.fileHandleForReading, fromWorker.fileHandleForWriting,
+            ] {
+                try? handle.close()
+            }
+        }
+        try process.run()
+        // This process's ends, kept from later workers (close-on-exec) so that a worker's end of
+        // input and a failed worker's silence reach the right side.
+        let channel = LineChannel(
+            input: Self.privateCopy(fromWorker.fileHandleForReading),
+            output: Self.privateCopy(toWorker.fileHandleForWriting))
+        return (process, channel)
     }
 
     /// A close-on-exec duplicate of `handle`'s descriptor.
