@@ -8,9 +8,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 jobs="${1:-$(nproc)}"; shift || true
+if [ "$jobs" -lt 2 ]; then
+    echo "usage: Benchmarks/gallery/run.sh [jobs ≥ 2] [gallery options…] (compares --jobs 1 with --jobs N)" >&2
+    exit 64
+fi
 swift build -c release --product segue >/dev/null
 segue="$PWD/.build/release/segue"
 out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 # Sum of RSS (KB) of `pid` and all its descendants.
 tree_rss() {
     ps -e -o pid=,ppid=,rss= | awk -v root="$1" '
@@ -42,4 +47,3 @@ if diff -rq "$out/run-1/gallery" "$out/run-$jobs/gallery" >/dev/null; then
 else
     echo "The folders differ:"; diff -rq "$out/run-1/gallery" "$out/run-$jobs/gallery" | head
 fi
-rm -rf "$out"

@@ -10,7 +10,7 @@ extension GalleryCommand {
         let started = Date()
         let out = out
         let arguments = [
-            "gallery", "--worker", "--out", out, "--fps", "\(options.fps)", "--scale",
+            "gallery", "--worker", "--out=\(out)", "--fps", "\(options.fps)", "--scale",
             "\(options.scale ?? 2)", "--device", options.device,
         ]
         do {
@@ -26,16 +26,7 @@ extension GalleryCommand {
                     duration: r.duration, renderSeconds: r.renderSeconds)
             }
         } catch let failure as GalleryWorkers.Failure {
-            // A worker that failed has said why on standard error and its status (74 for a file
-            // it could not write) is this command's; one ended by a signal said nothing.
-            if failure.signalled {
-                FileHandle.standardError.write(
-                    Data(
-                        "Error: the worker rendering \(failure.demo) was ended by signal \(failure.status).\n"
-                            .utf8))
-                SegueCommand.exit(withError: ExitCode(1))
-            }
-            SegueCommand.exit(withError: ExitCode(failure.status))
+            failure.exit()
         }
         let command = indexCommand
         let count = try MainActor.assumeIsolated {
@@ -48,9 +39,7 @@ extension GalleryCommand {
                 }
                 try builder.writeIndex(entries, command: command)
                 return entries.count
-            } catch let error as CocoaError
-                where error.code.rawValue >= 512 && error.code.rawValue < 1024
-            {
+            } catch let error as CocoaError where error.isFileWriting {
                 OutputFailure.writing(out, error).exit()
             }
         }
@@ -74,12 +63,35 @@ extension GalleryCommand {
                     try pending()  // the PNG encoder uses every core itself
                     let json = try JSONEncoder().encode(render)
                     guard channel.send(String(decoding: json, as: UTF8.self)) else { return }
-                } catch let error as CocoaError
-                    where error.code.rawValue >= 512 && error.code.rawValue < 1024
-                {
+                } catch let error as CocoaError where error.isFileWriting {
                     OutputFailure.writing(out, error).exit()
                 }
             }
         }
+    }
+}
+
+extension GalleryWorkers.Failure {
+    /// Ends this process as the failed worker ended: with its status when it exited while
+    /// rendering (it has said why on standard error: 74 for a file it could not write), else with
+    /// a line saying how it ended, and its status or 1.
+    func exit() -> Never {
+        let which = demo.map { "the worker rendering \($0)" } ?? "a worker, after its last demo,"
+        switch ending {
+        case .status(let status) where demo != nil:
+            SegueCommand.exit(withError: ExitCode(status))
+        case .status(let status):
+            Self.say("Error: \(which) exited with status \(status).")
+            SegueCommand.exit(withError: ExitCode(status))
+        case .signal(let number):
+            Self.say("Error: \(which) was ended by signal \(number).")
+        case .noAnswer:
+            Self.say("Error: \(which) stopped without answering.")
+        }
+        SegueCommand.exit(withError: ExitCode(1))
+    }
+
+    private static func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -24,13 +24,16 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
+    // `.unconditional`: "--jobs -1" is read as the value, so the range check below answers.
     @Option(
+        parsing: .unconditional,
         help:
             "Demos rendered at once, each in its own process (default: one per core; 1: all in this process)."
     )
     var jobs: Int?
 
     @Option(
+        parsing: .unconditional,
         help:
             "With --jobs 1: filmstrips compressed at once while the next demo renders (default: cores − 1)."
     )
@@ -44,8 +47,13 @@ struct GalleryCommand: ParsableCommand {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1, got \(jobs)")
         }
-        if let encoders, encoders < 1 {
-            throw ValidationError("--encoders must be at least 1, got \(encoders)")
+        if let encoders {
+            guard encoders >= 1 else {
+                throw ValidationError("--encoders must be at least 1, got \(encoders)")
+            }
+            guard jobs == 1 else {
+                throw ValidationError("--encoders applies to one process: give --jobs 1 with it")
+            }
         }
     }
 
@@ -68,9 +76,7 @@ struct GalleryCommand: ParsableCommand {
                         p.position, of: demos.count, name: p.demo.name, frames: p.frameCount,
                         duration: p.duration, renderSeconds: p.renderSeconds)
                 }.count
-            } catch let error as CocoaError
-                where error.code.rawValue >= 512 && error.code.rawValue < 1024
-            {
+            } catch let error as CocoaError where error.isFileWriting {
                 OutputFailure.writing(out, error).exit()
             }
         }

@@ -9,8 +9,7 @@ import Foundation
 #endif
 
 /// Lines of text over two file descriptors, one read from and one written to, with plain POSIX
-/// calls that retry when a signal interrupts them (a worker exiting sends SIGCHLD; Foundation's
-/// `FileHandle` traps on EINTR).
+/// calls that retry when a signal interrupts them (Foundation's `FileHandle` traps on EINTR).
 struct LineChannel {
     /// Read from.
     var input: Int32
@@ -21,6 +20,12 @@ struct LineChannel {
     init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
+    }
+
+    /// Closes both descriptors: the other side reads the end of its input.
+    func end() {
+        close(output)
+        close(input)
     }
 
     /// Writes `line` and a newline; false when the other end is gone.

@@ -112,3 +112,10 @@ struct OutputFailure: Error, CustomStringConvertible {
         }
     }
 }
+
+extension CocoaError {
+    /// Whether this is one of Foundation's file-writing errors (codes 512–1023:
+    /// `fileWriteUnknown` … `fileWriteVolumeReadOnly`), which the tool reports as an
+    /// ``OutputFailure``.
+    var isFileWriting: Bool { (512..<1024).contains(code.rawValue) }
+}

@@ -18,7 +18,6 @@ import Testing
             ["render", "cube-left", "--container", "sideways"],
             ["render", "cube-left", "--interactive", "maybe"],
             ["render", "seed000-present", "--container", "push"],
-            ["gallery", "--jobs", "0"],
             ["frobnicate"],
         ] {
             let r = try Tool.run(args)

@@ -81,12 +81,15 @@ package struct GalleryBuilder {
     /// Renders `demo` and writes `<name>.gif`; returns what it measured, and the writes left
     /// (the player's copy `frames/<name>.js` and `<name>-filmstrip.png`), which may run on any
     /// thread. The GIF encoder spreads its frames over every core, and the PNG encoder its rows;
-    /// the recording is freed once the GIF is written.
+    /// the recording is freed once the GIF is written. Throws ``UnsettledDemo`` when the demo's
+    /// transitions are still running at the end of its script: the next demo in the process would
+    /// start on their clock, so its frames would depend on the demos rendered before it.
     package func render(_ demo: Demo) throws -> (
         GalleryRender, pending: @Sendable () throws -> Void
     ) {
         let t0 = Date()
         let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
+        guard result.finished else { throw UnsettledDemo(name: demo.name) }
         let recording = result.recording
         let strip = GalleryFilmstrip.sheet(recording, scale: scale)
         let rendered = GalleryRender(
