@@ -27,16 +27,20 @@ import Testing
             if Bool.random(using: &rng) { poly.reverse() }
             let mask = coverageMask([poly], width: 20, height: 20)
             var worst = 0.0
+            var area = 0.0
             for y in 0..<20 {
                 for x in 0..<20 {
-                    let exact = 255 * pixelAreaInside(convex: poly, px: x, py: y)
-                    worst = max(worst, abs(Double(mask[x, y]) - exact))
+                    let inside = pixelAreaInside(convex: poly, px: x, py: y)
+                    area += inside
+                    worst = max(worst, abs(Double(mask[x, y]) - 255 * inside))
                 }
             }
             // Vertices and crossings are rounded to 1/256 pixel (as in
             // `pixelCutByAnEdgeHasCoverageEqualToItsArea`): within 3 steps of coverage.
             #expect(worst <= 3, "trial \(trial): off by \(worst)")
-            #expect(mask.coveredArea > 0, "trial \(trial)")
+            // A polygon of 0.2 px² or more over at most 3 × 3 pixels covers one of them by more
+            // than 3 steps, so the mask cannot be empty.
+            if area >= 0.2 { #expect(mask.coveredArea > 0, "trial \(trial): area \(area)") }
         }
     }
 
@@ -58,7 +62,6 @@ import Testing
             mask.fill([left], mode: .add)
             mask.fill([right], mode: .add)
             #expect(mask.bytes.allSatisfy { $0 == 255 }, "trial \(trial)")
-            #expect(mask.bytes.count == 256)
         }
     }
 }

@@ -129,9 +129,7 @@ extension Bitmap {
         let colors = scratch.colors
         let ks = scratch.ks
         for span in spans {
-            let k =
-                opacity8 == 255
-                ? UInt32(span.coverage) : Blend.div255(UInt32(span.coverage) * opacity8)
+            let k = Blend.weight(coverage: span.coverage, opacity8: opacity8)
             if k == 0 { continue }
             let dst = row + span.x * 4
             if let mask, case .solid(let color) = paint {

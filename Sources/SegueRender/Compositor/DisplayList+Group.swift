@@ -21,7 +21,7 @@ extension DisplayList {
         group.withRowExtents { extent in
             var first = 0
             if case .fill(let fill)? = group.operations.first, fill.mask == nil,
-                fill.rowsIncrease, case .solid(let color) = fill.paint
+                case .solid(let color) = fill.paint
             {
                 group.copy(fill, color: color, into: buffer, rows: groupRows, extent: extent)
                 first = 1
@@ -71,35 +71,27 @@ extension DisplayList {
         fill.rowY.withUnsafeBufferPointer { rowY in
             fill.rowStart.withUnsafeBufferPointer { rowStart in
                 fill.spans.withUnsafeBufferPointer { spans in
-                    // First recorded row at or below the band's top.
-                    var i = 0
-                    var hi = rowY.count
-                    while i < hi {
-                        let mid = (i + hi) / 2
-                        if Int(rowY[mid]) < rows.lowerBound { i = mid + 1 } else { hi = mid }
-                    }
+                    var i = Fill.firstRow(atOrBelow: rows.lowerBound, in: rowY)
                     for y in rows {
+                        let recorded = i < rowY.count && Int(rowY[i]) == y
+                        if recorded { i += 1 }
                         let e = extent(y)
                         guard !e.isEmpty else { continue }
                         let row = buffer + (y - rows.lowerBound) * rowBytes
-                        guard i < rowY.count, Int(rowY[i]) == y else {
+                        guard recorded else {
                             clear(row, e.lowerBound, e.upperBound)
                             continue
                         }
                         var x = e.lowerBound
-                        for span in spans[Int(rowStart[i])..<Int(rowStart[i + 1])] {
+                        for span in spans[Int(rowStart[i - 1])..<Int(rowStart[i])] {
                             clear(row, x, span.x)
-                            let k =
-                                fill.opacity8 == 255
-                                ? UInt32(span.coverage)
-                                : Blend.div255(UInt32(span.coverage) * fill.opacity8)
+                            let k = Blend.weight(coverage: span.coverage, opacity8: fill.opacity8)
                             SpanBlender.store(
                                 row + span.x * 4, count: span.length,
                                 source: k == 255 ? color.packed : Blend.scale(color.packed, k))
                             x = span.x + span.length
                         }
                         clear(row, x, e.upperBound)
-                        i += 1
                     }
                 }
             }

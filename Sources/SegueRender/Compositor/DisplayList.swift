@@ -17,11 +17,22 @@ package final class DisplayList: @unchecked Sendable {
         var opacity8: UInt32
         var mask: CoverageMask?
         /// Row `i` is device row `rowY[i]`; its runs are `spans[rowStart[i] ..< rowStart[i + 1]]`.
+        /// Rows increase strictly (one scan conversion reports each row once, top to bottom).
         var rowY: [Int32] = []
         var rowStart: [Int32] = [0]
         var spans: [CoverageSpan] = []
-        /// Whether each row appears once, top to bottom (what one scan conversion reports).
-        var rowsIncrease = true
+
+        /// The index of the first recorded row at or below device row `y` (`rowY.count` when
+        /// none is).
+        static func firstRow(atOrBelow y: Int, in rowY: UnsafeBufferPointer<Int32>) -> Int {
+            var lo = 0
+            var hi = rowY.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(rowY[mid]) < y { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
     }
 
     /// A source (a recorded group or a ready bitmap) whose pixel `(0, 0)` sits at `box`,
@@ -60,7 +71,7 @@ package final class DisplayList: @unchecked Sendable {
     ) {
         var fill = Fill(paint: paint, opacity8: opacity8, mask: mask)
         generate { y, spans in
-            if let last = fill.rowY.last, Int(last) >= y { fill.rowsIncrease = false }
+            assert(fill.rowY.last.map { Int($0) < y } ?? true, "rows must increase")
             fill.rowY.append(Int32(truncatingIfNeeded: y))
             fill.spans.append(contentsOf: spans)
             fill.rowStart.append(Int32(truncatingIfNeeded: fill.spans.count))
@@ -175,13 +186,7 @@ package final class DisplayList: @unchecked Sendable {
     ) {
         let rowBytes = width * 4
         fill.rowY.withUnsafeBufferPointer { rowY in
-            // First recorded row at or below the band's top (rows are recorded top to bottom).
-            var lo = 0
-            var hi = rowY.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if Int(rowY[mid]) < rows.lowerBound { lo = mid + 1 } else { hi = mid }
-            }
+            let lo = Fill.firstRow(atOrBelow: rows.lowerBound, in: rowY)
             guard lo < rowY.count, Int(rowY[lo]) < rows.upperBound else { return }
             fill.spans.withUnsafeBufferPointer { spans in
                 fill.rowStart.withUnsafeBufferPointer { rowStart in

@@ -50,6 +50,12 @@ enum Blend {
         return (t &+ (t >> 8)) >> 8
     }
 
+    /// The weight `k` (0…255) of a coverage run: its coverage byte times the opacity byte over 255.
+    @inline(__always)
+    static func weight(coverage: UInt8, opacity8: UInt32) -> UInt32 {
+        opacity8 == 255 ? UInt32(coverage) : div255(UInt32(coverage) * opacity8)
+    }
+
     /// Every byte of a packed pixel times `k / 255` (rounded), two channels per lane pair.
     @inline(__always)
     static func scale(_ pixel: UInt32, _ k: UInt32) -> UInt32 {

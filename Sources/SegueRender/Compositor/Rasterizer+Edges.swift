@@ -104,6 +104,7 @@ extension Rasterizer {
         let dy = y1 - y0
         var xa = x0
         var ya = y0 - (firstRow << shift)
+        // Up to three row bottoms: one division each (fewer than the stepper's setup takes).
         if lastRow - firstRow < 3 {
             for row in firstRow..<lastRow {
                 let yb = (row + 1) << shift
@@ -113,29 +114,12 @@ extension Rasterizer {
                 ya = 0
             }
         } else {
-            // The same crossings, stepped: with a = |dx|, row r's bottom crossing
-            // x0 + roundedDivide(dx · (yb − y0), dy) is x0 ± ⌊n / 2dy⌋ for n = 2a(yb − y0) + dy,
-            // and n grows by 2a · one from one row to the next (quotient and remainder kept).
-            let a = abs(dx)
-            let sign = dx < 0 ? -1 : 1
-            let divisor = 2 * dy
-            let n = 2 * a * (((firstRow + 1) << shift) - y0) + dy
-            var quotient = n / divisor
-            var remainder = n - quotient * divisor
-            let step = 2 * a * one
-            let stepQuotient = step / divisor
-            let stepRemainder = step - stepQuotient * divisor
+            var crossings = RowCrossings(x0, y0, x1, y1, firstRow: firstRow)
             for row in firstRow..<lastRow {
-                let xb = x0 + sign * quotient
+                let xb = crossings.next()
                 walkRow(row, xa, ya, xb, one, direction)
                 xa = xb
                 ya = 0
-                quotient += stepQuotient
-                remainder += stepRemainder
-                if remainder >= divisor {
-                    remainder -= divisor
-                    quotient += 1
-                }
             }
         }
         walkRow(lastRow, xa, ya, x1, y1 - (lastRow << shift), direction)
