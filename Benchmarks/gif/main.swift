@@ -97,7 +97,9 @@ print(
         best / Double(count), data.count, threads))
 
 // The streaming session on the same frames (one pass, untimed): its palettes are chosen a frame
-// at a time (the global table is the first frame's), so its size is printed beside the encoder's.
+// at a time (the global table starts as the first frame's and, at 128 × 128 px and more, grows
+// as later frames bring colours that fit: `GIFGrowingPalette`), so its size is printed beside the
+// encoder's.
 let sessionURL = outDir.appendingPathComponent("segue-session.gif")
 let session = try GIFSession(
     writingTo: sessionURL, width: width, height: height, encoder: GIFEncoder(threads: threads))

@@ -131,6 +131,24 @@ import Testing
         #expect(try RGBAImage(pngData: APNGEncoder().encode(frames: [a], delays: [1])) == a)
     }
 
+    @Test func frameDataIsTheWholeImageFilterDeflatedAsOneOrdinaryStream() throws {
+        // Frames are filtered in bands of rows on every core: the bytes must be those of the
+        // whole image filtered at once, deflated as one stream even past 256 KiB (400 × 200
+        // RGBA: 320,200 filtered bytes), where `pngData()` would cut segments.
+        let seed = Reference.seed()
+        for (width, height, translucent) in [(100, 90, false), (100, 90, true), (400, 200, true)] {
+            let image = PNGParallelEncodingTests.picture(
+                width: width, height: height, seed: seed, translucent: translucent)
+            for channels in translucent ? [4] : [3, 4] {
+                let reference = try image.wholeImageFilteredScanlines(channels: channels)
+                    .withUnsafeBytes { try Zlib.compress($0, level: 6) }
+                #expect(
+                    try APNGEncoder.imageData(image, channels: channels) == reference,
+                    "seed \(seed), \(width) × \(height), \(channels) channels")
+            }
+        }
+    }
+
     @Test func invalidInputThrowsClearErrors() {
         let a = RGBAImage(width: 2, height: 2)
         #expect(throws: AnimationEncodingError.noFrames) {

@@ -63,7 +63,9 @@ import Testing
 
     @Test func aStreamedGifWhoseLaterColoursFitTheTableNeedsNoLocalTable() throws {
         let frames = Self.frames(8)
-        let url = try Reference.temporaryDirectory().appendingPathComponent("grow.gif")
+        let dir = try Reference.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("grow.gif")
         let session = try GIFSession(writingTo: url, width: 128, height: 128)
         for frame in frames { try session.append(frame, duration: 0.1) }
         try session.finish()
@@ -86,7 +88,9 @@ import Testing
             }
             return image
         }
-        let url = try Reference.temporaryDirectory().appendingPathComponent("small.gif")
+        let dir = try Reference.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("small.gif")
         let session = try GIFSession(writingTo: url, width: 40, height: 40)
         for frame in frames { try session.append(frame, duration: 0.1) }
         try session.finish()

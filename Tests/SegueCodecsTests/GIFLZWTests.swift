@@ -34,6 +34,15 @@ import Testing
 
     /// A straightforward GIF LZW decoder (GIF89a Appendix F), independent of the encoder.
     static func decode(_ bytes: [UInt8]) -> [UInt8]? {
+        decodeCountingClears(bytes)?.indices
+    }
+
+    /// `decode(_:)` that also counts the clear codes after the first code.
+    ///
+    /// The count is 0 when the table never filled, or filled and was kept to the end (a deferred
+    /// clear). A full table takes no new strings and keeps 12-bit codes until a clear, as the
+    /// GIF89a specification's cover sheet requires of decoders.
+    static func decodeCountingClears(_ bytes: [UInt8]) -> (indices: [UInt8], laterClears: Int)? {
         let minimum = Int(bytes[0])
         var data: [UInt8] = []
         var at = 1
@@ -54,19 +63,21 @@ import Testing
         reset()
         var out: [UInt8] = []
         var previous: [UInt8]? = nil
+        var laterClears = 0
         while true {
             guard bitPos + size <= data.count * 8 else { return nil }
             var code = 0
             for i in 0..<size where data[(bitPos + i) / 8] >> UInt8((bitPos + i) % 8) & 1 == 1 {
                 code |= 1 << i
             }
+            if code == clear && bitPos > 0 { laterClears += 1 }
             bitPos += size
             if code == clear {
                 reset()
                 previous = nil
                 continue
             }
-            if code == end { return out }
+            if code == end { return (out, laterClears) }
             var entry: [UInt8]
             if code < table.count {
                 entry = table[code]

@@ -1,8 +1,9 @@
 @testable import SegueCodecs
 
 /// A small GIF decoder for tests that must not need Python: walks the blocks, LZW-decodes each
-/// image with `GIFLZWTests.decode` and composites the frames as a browser shows them (disposal
-/// 1 keeps the frame, 2 clears its rectangle; transparent indices leave what is under them).
+/// image with `GIFLZWTests.decodeCountingClears` and composites the frames as a browser shows
+/// them (disposal 1 keeps the frame, 2 clears its rectangle; transparent indices leave what is
+/// under them).
 struct GIFTestDecoder {
     /// One composited frame, as opaque RGB (0xRRGGBB, 0 where nothing was drawn) per pixel.
     var frames: [[UInt32]] = []
@@ -51,8 +52,11 @@ struct GIFTestDecoder {
             while bytes[at] != 0 { at += Int(bytes[at]) + 1 }
             at += 1
             let data = Array(bytes[start..<at])
-            guard let indices = GIFLZWTests.decode(data), indices.count == w * h else { return nil }
-            laterClears.append(Self.laterClears(data))
+            guard let decoded = GIFLZWTests.decodeCountingClears(data),
+                decoded.indices.count == w * h
+            else { return nil }
+            let indices = decoded.indices
+            laterClears.append(decoded.laterClears)
             for y in 0..<h {
                 for x in 0..<w {
                     let k = Int(indices[y * w + x])
@@ -75,45 +79,5 @@ struct GIFTestDecoder {
             UInt32(bytes[at + $0 * 3]) << 16 | UInt32(bytes[at + $0 * 3 + 1]) << 8
                 | UInt32(bytes[at + $0 * 3 + 2])
         }
-    }
-
-    /// The clear codes after the first code of LZW `data` (code size byte, sub-blocks),
-    /// following the code width as a decoder does (a table that stays full keeps 12 bits).
-    static func laterClears(_ data: [UInt8]) -> Int {
-        let minimum = Int(data[0])
-        var stream: [UInt8] = []
-        var at = 1
-        while data[at] != 0 {
-            stream += data[(at + 1)..<(at + 1 + Int(data[at]))]
-            at += Int(data[at]) + 1
-        }
-        let clear = 1 << minimum
-        var size = minimum + 1
-        var entries = clear + 2
-        var first = true
-        var afterClear = true
-        var clears = 0
-        var bit = 0
-        while bit + size <= stream.count * 8 {
-            var code = 0
-            for i in 0..<size where stream[(bit + i) / 8] >> UInt8((bit + i) % 8) & 1 == 1 {
-                code |= 1 << i
-            }
-            bit += size
-            if code == clear {
-                if !first { clears += 1 }
-                first = false
-                size = minimum + 1
-                entries = clear + 2
-                afterClear = true
-                continue
-            }
-            first = false
-            if code == clear + 1 { break }
-            if !afterClear && entries < 4096 { entries += 1 }
-            afterClear = false
-            if entries == 1 << size && size < 12 { size += 1 }
-        }
-        return clears
     }
 }

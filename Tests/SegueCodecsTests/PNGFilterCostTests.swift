@@ -57,8 +57,10 @@ import Testing
     }
 
     @Test func longRowsOfTheLargestCostDoNotOverflowTheLanes() {
-        // Every filter output 128 (the largest magnitude) over 20,000 bytes: 78 flushes of the
-        // 16-bit lanes.
+        // None and Up output 128 (the largest magnitude) over 20,000 bytes: after the first byte,
+        // 1,249 vectors of 16, each adding 4 × 128 = 512 to every 16-bit lane of those filters.
+        // The lanes are emptied 9 times after 127 vectors (65,024, just under 2^16), then once
+        // for the last 106; the 15 bytes left are added one by one.
         let cur = [UInt8](repeating: 128, count: 20_000)
         let prev = [UInt8](repeating: 0, count: 20_000)
         let costs = cur.withUnsafeBufferPointer { c in

@@ -50,7 +50,7 @@ import Testing
 
     @Test func aLargePNGIsTheSameFileOnOneThreadAndOnFourAndDecodesBack() throws {
         let seed = Reference.seed()
-        // 400 × 300 RGBA: 481,200 filtered bytes, two segments.
+        // 400 × 300 RGBA: 300 rows of 1 + 1,600 bytes, 480,300 filtered bytes, two segments.
         let image = Self.picture(width: 400, height: 300, seed: seed, translucent: true)
         let one = try image.pngBytes(compressionLevel: 6, threads: 1)
         let four = try image.pngBytes(compressionLevel: 6, threads: 4)
@@ -58,11 +58,43 @@ import Testing
         #expect(try RGBAImage(pngData: Data(one)) == image)
     }
 
+    @Test func aOneRowPNGIsTheSameFileOnOneThreadAndOnFourAndDecodesBack() throws {
+        let seed = Reference.seed()
+        // 70,000 × 1 RGBA: one band of rows, 280,001 filtered bytes, so two segments (the second
+        // 17,857 bytes long), deflated on two of the four threads.
+        let image = Self.picture(width: 70_000, height: 1, seed: seed, translucent: true)
+        #expect(!image.isOpaque, "seed \(seed)")
+        #expect(
+            image.filteredScanlines(channels: 4, threads: 4)
+                == image.wholeImageFilteredScanlines(channels: 4), "seed \(seed)")
+        let one = try image.pngBytes(compressionLevel: 6, threads: 1)
+        let four = try image.pngBytes(compressionLevel: 6, threads: 4)
+        #expect(one == four, "seed \(seed)")
+        #expect(try RGBAImage(pngData: Data(one)) == image, "seed \(seed)")
+    }
+
     @Test func inputThatFitsOneSegmentIsTheOrdinaryStream() throws {
         let input = (0..<Zlib.segmentBytes).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }
         let segmented = try input.withUnsafeBytes { try Zlib.compress($0, level: 6, threads: 2) }
         let single = try input.withUnsafeBytes { try Zlib.compress($0, level: 6) }
         #expect(segmented == single)
+    }
+
+    @Test func inputOneByteLongerThanASegmentEndsWithAOneByteSegmentAndInflatesBack() throws {
+        let input = (0..<(Zlib.segmentBytes + 1)).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }
+        let last = try input.withUnsafeBytes {
+            try Zlib.deflateSegment(1, of: $0, level: 6, last: true)
+        }
+        #expect(last.length == 1)
+        let (single, segmented) = try input.withUnsafeBytes { raw in
+            (try Zlib.compress(raw, level: 6), try Zlib.compress(raw, level: 6, threads: 2))
+        }
+        let inflated = try segmented.withUnsafeBytes {
+            try Zlib.decompress($0, limit: input.count + 1)
+        }
+        #expect(inflated == input)
+        #expect(Array(segmented.prefix(2)) == Array(single.prefix(2)))
+        #expect(Array(segmented.suffix(4)) == Array(single.suffix(4)))
     }
 
     @Test func segmentsReachBackAcrossTheCutThroughTheirDictionary() throws {
@@ -99,6 +131,7 @@ import Testing
         let seed = Reference.seed()
         let image = Self.picture(width: 300, height: 400, seed: seed, translucent: false)
         let dir = try Reference.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("segments.png")
         try image.pngData().write(to: file)
         var rgb: [UInt8] = []

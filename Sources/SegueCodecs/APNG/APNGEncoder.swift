@@ -27,7 +27,8 @@ public struct APNGEncoder: Sendable {
     /// Each delay is stored as the fraction `delay_num / delay_den` (16 bits each) nearest to it,
     /// found by continued fractions, so 1/60 s is stored exactly as 1/60 and 0.1 s as 1/10.
     /// Delays over 65535 s are clamped. Frames are straight-alpha 8-bit RGBA (RGB for a single
-    /// opaque frame), filtered and compressed like `pngData()`.
+    /// opaque frame), filtered like `pngData()` (on every core, the same bytes on any) and
+    /// deflated as one ordinary zlib stream at level 6.
     ///
     /// - Throws: `AnimationEncodingError` for no frames, a delay count that does not match, frames
     ///   of different sizes, a 0-pixel frame, a negative or non-finite delay, or a loop count
@@ -153,8 +154,9 @@ public struct APNGEncoder: Sendable {
     static func imageData(_ bitmap: RGBAImage, channels: Int) throws(AnimationEncodingError)
         -> [UInt8]
     {
-        // One thread: the session already encodes frames while the next ones are drawn.
-        let filtered = bitmap.filteredScanlines(channels: channels, threads: 1)
+        // Filtered on every core (the rows are the same for any thread count), deflated as one
+        // ordinary stream: segments, as in `pngData()`, would change the bytes of large frames.
+        let filtered = bitmap.filteredScanlines(channels: channels, threads: 0)
         let result = filtered.withUnsafeBytes { buffer in
             Result { () throws(ZlibError) in try Zlib.compress(buffer, level: 6) }
         }

@@ -52,6 +52,9 @@ final class GIFFramePipeline: @unchecked Sendable {
     /// The global palette so far (all of it once `waitForAll()` returned).
     var global: [UInt32] { palette.current }
 
+    /// The most colours the global palette grows to (the transparent index apart).
+    var globalCapacity: Int { palette.capacity }
+
     /// Encodes frame `index` (drawn over `previous`, shown `delay` cs) on its worker; `planned`
     /// is its rectangle, unchanged flag and histogram when the caller already has them. Waits
     /// while every worker is busy.

@@ -9,8 +9,8 @@ struct GIFFramePlan {
     /// Colour histogram of the opaque pixels inside each rectangle.
     var histograms: [ColorHistogram] = []
 
-    /// Plans `frames` on `workers` threads (each with its own histogram accumulator; the result does
-    /// not depend on the thread count).
+    /// Plans `frames` on `workers` threads (each with its own histogram accumulator; the result
+    /// does not depend on the thread count).
     init(frames: [RGBAImage], workers: Int = 1) {
         let transparent = InterleavedWork.map(count: frames.count, workers: workers, makeState: {})
         { _, i in
@@ -33,27 +33,11 @@ struct GIFFramePlan {
         }
     }
 
-    /// Whether `frame` has a pixel with alpha < 128: the AND of each block of pixels has its alpha
-    /// byte's top bit set exactly when every alpha in the block is ≥ 128 (a loop the compiler
-    /// vectorises), and the scan stops at the first block that fails.
+    /// Whether `frame` has a pixel with alpha < 128.
+    ///
+    /// Such an alpha lacks bit 7: see `RGBAImage.everyAlphaHasBits(_:)`.
     static func hasTransparentPixel(_ frame: RGBAImage) -> Bool {
-        frame.pixels.withUnsafeBytes { raw in
-            let count = raw.count / 4
-            let block = 1024
-            // byte 3 (alpha), bit 7, in memory order
-            let alphaTop = UInt32(littleEndian: 0x8000_0000)
-            var start = 0
-            while start < count {
-                let end = min(count, start + block)
-                var all = UInt32.max
-                for i in start..<end {
-                    all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                }
-                if all & alphaTop == 0 { return true }
-                start = end
-            }
-            return false
-        }
+        !frame.everyAlphaHasBits(0x80)
     }
 
     /// Frame `i`'s rectangle, whether it is unchanged (then the rectangle is one pixel), and the
@@ -131,8 +115,8 @@ struct GIFPaletteChoice {
 
     /// A frame whose distinct colours fit a table gets them exactly (a lossless local table) unless
     /// the global table already holds them all, or unless its table would not pay for itself (see
-    /// `errorPerTableByte`). Otherwise a local palette is used only when it cuts its frame's squared
-    /// error by at least this factor, and pays for itself.
+    /// `errorPerTableByte`). Otherwise a local palette is used only when it cuts its frame's
+    /// squared error by at least this factor, and pays for itself.
     static let localGain = 0.8
 
     /// The squared error (summed over the frame's pixels and channels, in 8-bit levels) a local

@@ -63,12 +63,12 @@ struct GIFFrameWorker {
         let codeSize = max(2, tableBits)
         var best = [UInt8]()
         var bestUsesT = mapping.fullUsesTransparency
-        var bestIsKeep = false
+        var winner = mapping.full  // the index list `best` encodes
         var bestFilled = false  // whether the winner's LZW table filled up
         if let keep = mapping.keep, mapping.keptCount > 0 {
-            // Both lists are compressed and the shorter kept (full on a tie); the second one gives up
-            // once it is sure to lose (checked per 255-byte block, so the sizes are compared after).
-            // Keep goes first when most pixels are kept, as it then usually wins.
+            // Both lists are compressed and the shorter kept (full on a tie); the second one gives
+            // up once it is sure to lose (checked per 255-byte block, so the sizes are compared
+            // after). Keep goes first when most pixels are kept, as it then usually wins.
             var alternative = [UInt8]()
             if mapping.keptCount * 2 > keep.count {
                 keep.withUnsafeBufferPointer {
@@ -82,7 +82,7 @@ struct GIFFrameWorker {
                 if !finished || alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
-                    bestIsKeep = true
+                    winner = keep
                     bestFilled = keepFilled
                 }
             } else {
@@ -97,7 +97,7 @@ struct GIFFrameWorker {
                 if finished && alternative.count < best.count {
                     best = alternative
                     bestUsesT = true
-                    bestIsKeep = true
+                    winner = keep
                     bestFilled = lzw.filled
                 }
             }
@@ -111,7 +111,6 @@ struct GIFFrameWorker {
         if bestFilled {
             // The LZW table filled up and was cleared: try keeping it full instead (whichever
             // list won), and keep the shorter.
-            let winner = bestIsKeep ? mapping.keep ?? mapping.full : mapping.full
             var deferred = [UInt8]()
             let finished = winner.withUnsafeBufferPointer {
                 lzw.encode(

@@ -4,10 +4,10 @@
 /// Codes start at `minimumCodeSize + 1` bits and grow to at most 12. The first code is a clear
 /// code; when the table would reach 4095 entries a clear code is sent and the table restarts
 /// (as giflib does), unless asked to keep the full table: then it takes no new strings and the
-/// ones it holds serve to the end of the image with 12-bit codes (a "deferred clear", GIF89a
-/// Appendix F), which wins where the rest of the image repeats what the table learned (the
-/// rows of a UI frame) and loses where the colours drift (a gradient). Codes are packed least
-/// significant bit first.
+/// ones it holds serve to the end of the image with 12-bit codes (a "deferred clear", which the
+/// GIF89a specification's cover sheet allows and requires decoders to handle), which wins where
+/// the rest of the image repeats what the table learned (the rows of a UI frame) and loses where
+/// the colours drift (a gradient). Codes are packed least significant bit first.
 struct GIFLZWEncoder {
     /// (prefix code, next index) → code, as an open-addressing hash table (linear probing) of
     /// 8192 slots, at most half full, 64 KB so it stays in the CPU cache. A slot holds

@@ -13,8 +13,9 @@ import Foundation
 /// local table. The header declares the global table at its full size (2^k ≥ `maxColors`
 /// entries, 768 bytes for 256) since its final colours are not known yet; `finish()` writes them
 /// over it, after the global table's final k-means step over every pixel mapped to it. Frames
-/// smaller than `growingTableMinimumPixels` keep the first frame's table, at its own size. Delays are rounded like `GIFEncoder`'s (whole centiseconds with
-/// the error carried forward, at least 2 cs).
+/// smaller than `growingTableMinimumPixels` keep the first frame's table, at its own size.
+/// Delays are rounded like `GIFEncoder`'s (whole centiseconds with the error carried forward, at
+/// least 2 cs).
 ///
 /// Transparency is decided by the first frame: when it has a pixel with alpha < 128, every frame
 /// is cropped to its opaque pixels and disposed to the background, as `GIFEncoder` does. When the
@@ -37,8 +38,6 @@ public final class GIFSession {
     private var previous: RGBAImage?
     private var transparency = false
     private var pipeline: GIFFramePipeline?
-    /// The most colours the global table may grow to (set by the first frame).
-    private var globalCapacity = 0
     /// Frames written to the file so far (the first one is held until a second is added).
     private var written = 0
     private var finished = false
@@ -128,11 +127,11 @@ public final class GIFSession {
         let global = MedianCutQuantizer.palette(for: planned.2, maximumColors: limit)
         let threads =
             settings.threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : settings.threads
-        globalCapacity =
+        let capacity =
             frame.width * frame.height >= GIFSession.growingTableMinimumPixels
             ? limit : global.count
         let pipeline = GIFFramePipeline(
-            global: global, growingTo: globalCapacity, maximumColors: limit,
+            global: global, growingTo: capacity, maximumColors: limit,
             dithering: settings.dithering, transparency: transparency, workers: threads)
         pipeline.submit(0, frame: frame, previous: nil, delay: delay, planned: planned)
         self.pipeline = pipeline
@@ -150,9 +149,10 @@ public final class GIFSession {
         }
     }
 
-    /// Bits per index of the global table at its largest (its colours and the transparent index).
+    /// Bits per index of the global table at its largest (its colours and the transparent index),
+    /// once the first frame has set its capacity.
     private var globalBits: Int {
-        GIFEncodedFrame.tableBits(colors: globalCapacity + 1)
+        GIFEncodedFrame.tableBits(colors: (pipeline?.globalCapacity ?? 0) + 1)
     }
 
     /// Frames at least this large (128 × 128 pixels) let the global table grow. Smaller ones keep

@@ -17,19 +17,6 @@ enum PNGFilter {
         return pb <= pc ? b : c
     }
 
-    /// Filters `height` rows of `rowBytes` bytes each, choosing per row the filter whose output has
-    /// the smallest sum of absolute values when read as signed bytes (libpng's heuristic).
-    ///
-    /// Returns `height × (1 + rowBytes)` bytes, ready for zlib.
-    static func filterAdaptively(
-        _ raw: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int
-    ) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
-            filterRows(raw, rowBytes: rowBytes, rows: 0..<height, bpp: bpp, into: out)
-            count = height * (rowBytes + 1)
-        }
-    }
-
     /// Filters rows `rows` of `raw` (rows of `rowBytes` bytes; the row before `rows.lowerBound`, if
     /// any, is the one above the first) into `out`: `rows.count × (1 + rowBytes)` bytes, each row
     /// its filter type then its filtered bytes. A row depends only on itself and the row above, so
@@ -91,7 +78,7 @@ enum PNGFilter {
         case 2:
             for i in 0..<n { dst[i] = cur[i] &- prev[i] }
         case 3:
-            for i in 0..<head { dst[i] = cur[i] &- prev[i] >> 1 }
+            for i in 0..<head { dst[i] = cur[i] &- (prev[i] >> 1) }  // a = 0: floor(b / 2)
             for i in head..<n {
                 dst[i] = cur[i] &- UInt8((Int(cur[i - bpp]) + Int(prev[i])) >> 1)
             }

@@ -4,8 +4,8 @@ extension RGBAImage {
     /// The image as a PNG file.
     ///
     /// Writes 8-bit truecolour: colour type 2 (RGB) when every pixel is fully opaque, otherwise
-    /// colour type 6 (RGBA). Colours are un-premultiplied to straight alpha exactly as the subscript
-    /// does (`round(c × 255 / a)`), so decoding gives back the same premultiplied bytes
+    /// colour type 6 (RGBA). Colours are un-premultiplied to straight alpha exactly as the
+    /// subscript does (`round(c × 255 / a)`), so decoding gives back the same premultiplied bytes
     /// for every valid premultiplied pixel (each colour ≤ alpha); a pixel with alpha 0 is written
     /// as (0, 0, 0, 0). Each scanline gets the filter libpng's heuristic picks (smallest sum of
     /// absolute signed bytes); zlib level 6. Only `IHDR`, `IDAT` and `IEND` are written, so the
@@ -15,16 +15,17 @@ extension RGBAImage {
     /// Large images are encoded on every core: bands of rows are filtered apart, and the filtered
     /// bytes are deflated in fixed 256 KiB segments, each primed with the 32 KiB before it (see
     /// `Zlib.compress(_:level:threads:)`). Images whose filtered rows fit one segment (up to about
-    /// 87,000 opaque pixels) are one ordinary zlib stream. Either way the bytes do not depend on the
-    /// number of cores.
+    /// 87,000 opaque pixels) are one ordinary zlib stream. Either way the bytes do not depend on
+    /// the number of cores.
     ///
     /// - Throws: `PNGError.emptyImage` for a 0-pixel image (PNG needs width and height ≥ 1).
     public func pngData() throws -> Data {
         Data(try pngBytes(compressionLevel: 6))
     }
 
-    /// The PNG bytes at a chosen zlib level (0 = stored blocks, for byte-exact tests; 9 = smallest),
-    /// encoded on `threads` threads (0: one per active processor; the bytes are the same for any).
+    /// The PNG bytes at a chosen zlib level (0 = stored blocks, for byte-exact tests; 9 =
+    /// smallest), encoded on `threads` threads (0: one per active processor; the bytes are the
+    /// same for any).
     func pngBytes(compressionLevel: Int32, threads: Int = 0) throws -> [UInt8] {
         guard width > 0, height > 0 else { throw PNGError.emptyImage }
         guard width <= Int(Int32.max), height <= Int(Int32.max) else {
@@ -51,36 +52,8 @@ extension RGBAImage {
         return writer.bytes
     }
 
-    /// Whether every pixel has alpha 255: the AND of each block of pixels keeps its alpha byte
-    /// 0xFF exactly when every alpha in the block is (a loop the compiler vectorises); the scan
-    /// stops at the first block that fails.
-    var isOpaque: Bool {
-        pixels.withUnsafeBytes { raw in
-            let count = raw.count / 4
-            let alpha = UInt32(littleEndian: 0xFF00_0000)  // byte 3, in memory order
-            var start = 0
-            while start < count {
-                let end = min(count, start + 1024)
-                var all = UInt32.max
-                for i in start..<end {
-                    all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                }
-                if all & alpha != alpha { return false }
-                start = end
-            }
-            return true
-        }
-    }
-
-    /// The pixels as straight-alpha rows: RGB (3 channels) when all opaque, else RGBA (4 channels).
-    func straightScanlines() -> (bytes: [UInt8], channels: Int) {
-        let channels = isOpaque ? 3 : 4
-        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, count in
-            straighten(rows: 0..<height, channels: channels, into: out.baseAddress!)
-            count = width * height * channels
-        }
-        return (bytes, channels)
-    }
+    /// Whether every pixel has alpha 255 (see `everyAlphaHasBits(_:)`).
+    var isOpaque: Bool { everyAlphaHasBits(0xFF) }
 
     /// Rows per band of `filteredScanlines(channels:threads:)`.
     static let filterBandRows = 32
@@ -88,14 +61,15 @@ extension RGBAImage {
     /// The straight-alpha rows (`channels` 3 or 4), each filtered by `PNGFilter` with its type
     /// byte first, ready for zlib: bands of rows on `threads` threads (0: one per active
     /// processor). Each band straightens its rows and the one above them, so the bytes are those
-    /// of `PNGFilter.filterAdaptively` over `straightScanlines()` for any thread count.
+    /// of filtering the whole image at once, for any thread count (`PNGParallelEncodingTests`
+    /// compares them with a whole-image reference).
     func filteredScanlines(channels: Int, threads: Int) -> [UInt8] {
         let rowBytes = width * channels
         let band = RGBAImage.filterBandRows
         let bands = (height + band - 1) / band
         let workers = InterleavedWork.workers(threads: threads, items: bands)
         return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
-            let target = SharedRows(base: out.baseAddress!)
+            let target = SharedBuffer(UnsafeMutableRawBufferPointer(out))
             let image = self
             InterleavedWork.forEach(count: bands, workers: workers) { b in
                 let top = b * band
@@ -106,13 +80,13 @@ extension RGBAImage {
                     image.straighten(
                         rows: first..<bottom, channels: channels, into: $0.baseAddress!)
                 }
+                let rows = target.bytes[(top * (rowBytes + 1))..<(bottom * (rowBytes + 1))]
                 straight.withUnsafeBufferPointer { raw in
                     PNGFilter.filterRows(
                         raw, rowBytes: rowBytes, rows: (top - first)..<(bottom - first),
                         bpp: channels,
-                        into: UnsafeMutableBufferPointer(
-                            start: target.base + top * (rowBytes + 1),
-                            count: (bottom - top) * (rowBytes + 1)))
+                        into: UnsafeMutableRawBufferPointer(rebasing: rows)
+                            .assumingMemoryBound(to: UInt8.self))
                 }
             }
             count = height * (rowBytes + 1)
@@ -155,12 +129,4 @@ extension RGBAImage {
             }
         }
     }
-}
-
-/// The filtered rows being written by the band workers.
-///
-/// `@unchecked Sendable`: each band writes only its own rows, and `InterleavedWork.forEach`
-/// returns after every band is written, before the caller reads them.
-private struct SharedRows: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
 }

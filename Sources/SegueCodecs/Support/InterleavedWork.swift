@@ -1,14 +1,16 @@
 import Dispatch
 import Foundation
 
-/// Runs independent items (GIF frames, bands of a page curl's rows) on several threads, with
-/// results in item order.
+/// Runs independent items (GIF frames, bands of PNG rows, zlib segments, bands of a page curl's
+/// rows) on several threads, with results in item order.
 ///
 /// Worker `w` of `n` takes items `w`, `w + n`, `w + 2n`, …: neighbouring items cost about the same,
 /// so interleaving shares the work evenly, and which worker does an item never changes its result
 /// (each item depends only on its index and the worker's scratch state, which the callers keep
 /// free of anything that would alter output, such as caches of exact answers). Package-visible:
-/// the GIF encoder and the renderer's page curl both use it.
+/// the GIF encoder (frames and palettes), the PNG and APNG encoders (bands of rows to filter),
+/// `Zlib.compress(_:level:threads:)` (the segments of a large PNG) and the renderer's page curl
+/// use it.
 package enum InterleavedWork {
     /// The number of workers for `threads` (0: every active processor) and `items` items: 1…items.
     package static func workers(threads: Int, items: Int) -> Int {
@@ -44,9 +46,9 @@ package enum InterleavedWork {
 
 /// Fixed slots that concurrent workers fill, each slot written by exactly one worker.
 ///
-/// `@unchecked Sendable` is safe here because of how `InterleavedWork.map` uses it: every slot index
-/// is written once, by the one worker whose stride contains it, so no two threads touch the same
-/// memory; and the slots are read (`takeAll`) only after `DispatchQueue.concurrentPerform` has
+/// `@unchecked Sendable` is safe here because of how `InterleavedWork.map` uses it: every slot
+/// index is written once, by the one worker whose stride contains it, so no two threads touch the
+/// same memory; and the slots are read (`takeAll`) only after `DispatchQueue.concurrentPerform` has
 /// returned, which waits for all workers and so orders their writes before the reads.
 private final class SlotBuffer<Element: Sendable>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<Element>
@@ -72,14 +74,10 @@ private final class SlotBuffer<Element: Sendable>: @unchecked Sendable {
 extension InterleavedWork {
     /// `body(i)` for every `i` in 0..<`count`, on `workers` threads (interleaved as in `map`), for
     /// work that writes its results into disjoint parts of a buffer the caller owns.
+    ///
+    /// `map` with no state and empty results: its only extra cost is two buffers of `count` and
+    /// `workers` empty slots, nothing next to an item's work.
     package static func forEach(count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
-        let workers = max(1, min(workers, count))
-        if workers == 1 {
-            for i in 0..<count { body(i) }
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for i in stride(from: worker, to: count, by: workers) { body(i) }
-        }
+        _ = map(count: count, workers: workers, makeState: {}) { _, i in body(i) }
     }
 }

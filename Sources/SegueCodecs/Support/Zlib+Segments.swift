@@ -24,17 +24,19 @@ extension Zlib {
     {
         guard input.count > segmentBytes else { return try compress(input, level: level) }
         let count = (input.count + segmentBytes - 1) / segmentBytes
-        let source = SharedBytes(input)
+        let source = SharedBuffer(reading: input)
         let workers = InterleavedWork.workers(threads: threads, items: count)
-        let segments = InterleavedWork.map(count: count, workers: workers, makeState: {}) { _, i in
+        let results = InterleavedWork.map(count: count, workers: workers, makeState: {}) { _, i in
             Result { () throws(ZlibError) -> Segment in
-                try deflateSegment(i, of: source.bytes, level: level, last: i == count - 1)
+                try deflateSegment(
+                    i, of: UnsafeRawBufferPointer(source.bytes), level: level, last: i == count - 1)
             }
         }.results
+        // Every segment must have deflated (an invalid level fails there) before the header.
+        let segments = try results.map { result throws(ZlibError) in try result.get() }
         var out = header(level: level)
         var adler = uLong(1)
         for segment in segments {
-            let segment = try segment.get()
             out += segment.data
             adler = adler32_combine(adler, segment.adler, off_t(segment.length))
         }
@@ -85,8 +87,12 @@ extension Zlib {
             return deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
         }
         let expected = last ? Z_STREAM_END : Z_OK
-        guard result == expected, stream.avail_in == 0 else {
-            throw ZlibError(operation: "deflate", code: result)
+        // With Z_SYNC_FLUSH, Z_OK and no room left may mean output is still pending: the bound
+        // leaves room, so a full buffer is reported rather than the segment silently cut short.
+        guard result == expected, stream.avail_in == 0, stream.avail_out > 0 else {
+            throw ZlibError(
+                operation: "deflate", code: result,
+                detail: stream.avail_out == 0 ? "the output buffer filled up" : "")
         }
         output.removeSubrange(Int(stream.total_out)...)
         let adler = CZlib.adler32(1, base + start, uInt(end - start))
@@ -95,19 +101,14 @@ extension Zlib {
 
     /// The two-byte zlib header zlib itself writes for `level` with a 32 KiB window (RFC 1950):
     /// CMF 0x78, then FLG with the level's FLEVEL and the check bits.
+    ///
+    /// `level` is 0…9, or `Z_DEFAULT_COMPRESSION` (−1), which zlib runs as level 6.
     static func header(level: Int32) -> [UInt8] {
+        let level = level == Z_DEFAULT_COMPRESSION ? 6 : level
+        precondition((0...9).contains(level), "zlib level \(level) is outside 0…9")
         let flevel: Int = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
         var value = 0x78 << 8 | flevel << 6
         value += 31 - value % 31
         return [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
-}
-
-/// Read-only bytes shared with the segment workers.
-///
-/// `@unchecked Sendable`: the workers only read, and `InterleavedWork.map` returns after every
-/// worker has finished, while the caller still holds the buffer.
-private struct SharedBytes: @unchecked Sendable {
-    let bytes: UnsafeRawBufferPointer
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 }

@@ -141,27 +141,15 @@ public final class WebPSession {
 
 extension RGBAImage {
     /// The pixels as straight-alpha RGBA (un-premultiplied with rounding; alpha 0 reads as zeros).
+    ///
+    /// The RGBA rows of `straighten(rows:channels:into:)`, the PNG encoder's conversion.
     func straightRGBA() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: pixels.count)
-        pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                var i = 0
-                while i < src.count {
-                    let a = Int(src[i + 3])
-                    dst[i + 3] = UInt8(a)
-                    if a == 255 {
-                        dst[i] = src[i]
-                        dst[i + 1] = src[i + 1]
-                        dst[i + 2] = src[i + 2]
-                    } else if a > 0 {
-                        for c in 0..<3 {
-                            dst[i + c] = UInt8(min(255, (Int(src[i + c]) * 255 + a / 2) / a))
-                        }
-                    }
-                    i += 4
-                }
-            }
+        // `width × height × 4` bytes, or none for an image made without pixels.
+        let count = pixels.count
+        guard count > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            straighten(rows: 0..<height, channels: 4, into: out.baseAddress!)
+            initialized = count
         }
-        return out
     }
 }
