@@ -136,7 +136,11 @@ package struct RasterGradient: Sendable {
     }
 
     /// Writes the colours of pixels `x ..< x + count` on row `y` to `out`.
+    ///
+    /// An affine mapping (`w` = 1 everywhere) takes ``shadeAffine(y:x:count:into:)``, which
+    /// gives the same bytes without the divisions by `w`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if mapping.isAffine { return shadeAffine(y: y, x: x, count: count, into: out) }
         let py = Double(y) + 0.5
         for k in 0..<count {
             let px = Double(x + k) + 0.5
@@ -144,6 +148,43 @@ package struct RasterGradient: Sendable {
                 out[k] = color(at: parameter(p.x, p.y))
             } else {
                 out[k] = 0
+            }
+        }
+    }
+
+    /// ``shade(y:x:count:into:)`` for an affine mapping: the same arithmetic, in the same order,
+    /// less the divisions by `w = g·x + h·y + i = 1` (exact, so the bytes are the same) and with
+    /// the row's terms computed once.
+    func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = mapping
+        let py = Double(y) + 0.5
+        let bpy = m.b * py
+        let epy = m.e * py
+        let last = Double(RasterGradient.tableSize - 1)
+        table.withUnsafeBufferPointer { table in
+            @inline(__always) func color(_ t: Double) -> UInt32 {
+                let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
+                return table[Int(clamped * last + 0.5)]
+            }
+            switch shape {
+            case .axial(let start, let end):
+                let vx = Double(end.x - start.x)
+                let vy = Double(end.y - start.y)
+                let len2 = vx * vx + vy * vy
+                guard len2 > 0 else { return out.initialize(repeating: color(0), count: count) }
+                let sx = Double(start.x)
+                let sy = Double(start.y)
+                for k in 0..<count {
+                    let px = Double(x + k) + 0.5
+                    let gx = m.a * px + bpy + m.c
+                    let gy = m.d * px + epy + m.f
+                    out[k] = color(((gx - sx) * vx + (gy - sy) * vy) / len2)
+                }
+            case .elliptical:
+                for k in 0..<count {
+                    let px = Double(x + k) + 0.5
+                    out[k] = color(parameter(m.a * px + bpy + m.c, m.d * px + epy + m.f))
+                }
             }
         }
     }
