@@ -57,22 +57,10 @@ import Testing
         return window.layer
     }
 
-    /// The frame drawn straight into a bitmap, no display list.
-    func drawnDirectly(_ layer: CALayer, scale: CGFloat) -> Bitmap {
-        let b = layer.bounds
-        var bitmap = Bitmap(width: Int(b.width * scale), height: Int(b.height * scale))
-        let compositor = LayerCompositor(scale: scale)
-        compositor.drawLayer(
-            layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
-            into: &bitmap,
-            clip: RasterClip(), inheritedOpacity: 1)
-        return bitmap
-    }
-
     @Test func playingTheRecordedFrameInAnyBandsGivesTheBytesOfDrawingDirectly() throws {
         let layer = scene()
         for scale in [1.0, 2.0] as [CGFloat] {
-            let direct = drawnDirectly(layer, scale: scale)
+            let direct = Bitmap.drawnDirectly(layer, scale: scale)
             #expect(
                 try Renderer(scale: scale).render(layer).pixels == direct.pixels, "scale \(scale)")
             var twoThreads = Renderer(scale: scale)
@@ -95,5 +83,19 @@ import Testing
         // The scene is not blank: the green card shows right of its label, at (130, 175) pt.
         let frame = try Renderer(scale: 1).render(layer)
         #expect(frame[130, 175].g > frame[130, 175].r)
+    }
+}
+
+extension Bitmap {
+    /// `layer` drawn straight into a bitmap at `scale`, with no display list: what playing a
+    /// recording must reproduce byte for byte.
+    static func drawnDirectly(_ layer: CALayer, scale: CGFloat) -> Bitmap {
+        let b = layer.bounds
+        var bitmap = Bitmap(width: Int(b.width * scale), height: Int(b.height * scale))
+        let compositor = LayerCompositor(scale: scale)
+        compositor.drawLayer(
+            layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
+            into: &bitmap, clip: RasterClip(), inheritedOpacity: 1)
+        return bitmap
     }
 }

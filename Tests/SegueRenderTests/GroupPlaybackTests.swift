@@ -38,17 +38,6 @@ import Testing
         return view
     }
 
-    /// The frame drawn straight into a bitmap, no display list.
-    func drawnDirectly(_ layer: CALayer, scale: CGFloat) -> Bitmap {
-        let b = layer.bounds
-        var bitmap = Bitmap(width: Int(b.width * scale), height: Int(b.height * scale))
-        let compositor = LayerCompositor(scale: scale)
-        compositor.drawLayer(
-            layer, state: layer.renderState(), matrix: CATransform3DMakeScale(scale, scale, 1),
-            into: &bitmap, clip: RasterClip(), inheritedOpacity: 1)
-        return bitmap
-    }
-
     /// The first byte where two bitmaps of one size differ, nil when they are equal.
     func firstDifference(_ a: Bitmap, _ b: Bitmap) -> Int? {
         a.pixels.indices.first { a.pixels[$0] != b.pixels[$0] }
@@ -66,7 +55,7 @@ import Testing
             }
             let layer = window.layer
             for scale in [1.0, 2.0] as [CGFloat] {
-                let direct = drawnDirectly(layer, scale: scale)
+                let direct = Bitmap.drawnDirectly(layer, scale: scale)
                 let played = try Renderer(scale: scale).render(layer)
                 #expect(
                     firstDifference(played, direct) == nil, "trial \(trial), scale \(scale)")

@@ -27,52 +27,47 @@ import Testing
         return url
     }
 
-    @Test func aWorkerEndedByASignalIsNamedWithItsDemoAndTheGalleryFails() throws {
+    /// The gallery of ``arguments(_:)`` run with a stand-in worker whose script is `body`, in a
+    /// temporary folder; whether it wrote an index page.
+    static func gallery(withWorker body: String) throws -> (run: ToolRun, wroteIndex: Bool) {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // Each stand-in takes its first demo and crashes on it.
-        let worker = try Self.script("crash", in: dir, "read demo\nkill -SEGV $$")
+        let worker = try script("worker", in: dir, body)
         let r = try Tool.run(
-            Self.arguments(dir.appendingPathComponent("gallery")),
+            arguments(dir.appendingPathComponent("gallery")),
             environment: ["SEGUE_GALLERY_WORKER": worker.path])
+        let index = dir.appendingPathComponent("gallery/index.html").path
+        return (r, FileManager.default.fileExists(atPath: index))
+    }
+
+    @Test func aWorkerEndedByASignalIsNamedWithItsDemoAndTheGalleryFails() throws {
+        // Each stand-in takes its first demo and crashes on it.
+        let (r, wroteIndex) = try Self.gallery(withWorker: "read demo\nkill -SEGV $$")
         #expect(r.status == 1)
         #expect(
             r.stderr == "Error: the worker rendering seed001-tab was ended by signal 11.\n",
             "\(r.stderr)")
         #expect(!r.stdout.contains("[1/2]"))
-        #expect(
-            !FileManager.default.fileExists(
-                atPath: dir.appendingPathComponent("gallery/index.html").path))
+        #expect(!wroteIndex)
     }
 
     @Test func aWorkerThatAnswersNonsenseIsNamedAndTheGalleryFails() throws {
-        let dir = try Tool.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let worker = try Self.script("nonsense", in: dir, "read demo\necho 'rendered, trust me'")
-        let r = try Tool.run(
-            Self.arguments(dir.appendingPathComponent("gallery")),
-            environment: ["SEGUE_GALLERY_WORKER": worker.path])
+        let (r, wroteIndex) = try Self.gallery(withWorker: "read demo\necho 'rendered, trust me'")
         #expect(r.status == 1)
         #expect(
             r.stderr == "Error: the worker rendering seed001-tab stopped without answering.\n",
             "\(r.stderr)")
+        #expect(!wroteIndex)
     }
 
     @Test func aWorkerThatFailsAfterItsLastDemoFailsTheGallery() throws {
-        let dir = try Tool.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
         // The real worker, then a failing exit status once its input ends.
-        let worker = try Self.script(
-            "late-failure", in: dir, "'\(Tool.executable.path)' \"$@\"\nexit 3")
-        let r = try Tool.run(
-            Self.arguments(dir.appendingPathComponent("gallery")),
-            environment: ["SEGUE_GALLERY_WORKER": worker.path])
+        let (r, wroteIndex) = try Self.gallery(
+            withWorker: "'\(Tool.executable.path)' \"$@\"\nexit 3")
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr == "Error: a worker, after its last demo, exited with status 3.\n")
         #expect(r.stdout.contains("[1/2] seed001-tab") && r.stdout.contains("[2/2] seed004-slide"))
-        #expect(
-            !FileManager.default.fileExists(
-                atPath: dir.appendingPathComponent("gallery/index.html").path))
+        #expect(!wroteIndex)
     }
 
     @Test func anInterruptedGalleryEndsItsWorkers() throws {
