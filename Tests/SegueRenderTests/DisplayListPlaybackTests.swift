@@ -89,7 +89,7 @@ import Testing
 extension Bitmap {
     /// `layer` drawn straight into a bitmap at `scale`, with no display list: what playing a
     /// recording must reproduce byte for byte.
-    static func drawnDirectly(_ layer: CALayer, scale: CGFloat) -> Bitmap {
+    @MainActor static func drawnDirectly(_ layer: CALayer, scale: CGFloat) -> Bitmap {
         let b = layer.bounds
         var bitmap = Bitmap(width: Int(b.width * scale), height: Int(b.height * scale))
         let compositor = LayerCompositor(scale: scale)
