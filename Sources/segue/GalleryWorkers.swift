@@ -70,7 +70,13 @@ struct GalleryWorkers {
             throw error
         }
         let interrupts = Self.forwardInterrupts(to: workers.map(\.0.processIdentifier))
-        defer { interrupts.forEach { $0.cancel() } }
+        defer {
+            // The workers are gone: an interrupt ends this process again as it would anyway.
+            for (number, source) in interrupts {
+                source.cancel()
+                signal(number, SIG_DFL)
+            }
+        }
         let board = Board(count: demos.count)
         let names = demos.map(\.name)
         for (w, (_, channel)) in workers.enumerated() {
@@ -165,7 +171,7 @@ struct GalleryWorkers {
     /// with the shell's status for the signal (128 + its number). Workers run in process groups of
     /// their own, so a terminal's Ctrl-C reaches only this process; without this they would finish
     /// their demo and write into the folder after the prompt is back.
-    private static func forwardInterrupts(to pids: [Int32]) -> [any DispatchSourceSignal] {
+    private static func forwardInterrupts(to pids: [Int32]) -> [(Int32, any DispatchSourceSignal)] {
         [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -174,7 +180,7 @@ struct GalleryWorkers {
                 exit(128 + number)
             }
             source.resume()
-            return source
+            return (number, source)
         }
     }
 }
