@@ -73,9 +73,10 @@ import Testing
     @Test func anInterruptedGalleryEndsItsWorkers() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // Each stand-in writes its process id, then takes a demo and renders it for a minute.
+        // Each stand-in takes a demo (demos are handed out once the gallery forwards interrupts),
+        // writes its process id, and renders it for a minute.
         let worker = try Self.script(
-            "slow", in: dir, "echo $$ > \"\(dir.path)/pid-$$\"\nread demo\nexec sleep 60")
+            "slow", in: dir, "read demo\necho $$ > \"\(dir.path)/pid-$$\"\nexec sleep 60")
         let process = Process()
         process.executableURL = Tool.executable
         process.arguments = Self.arguments(dir.appendingPathComponent("gallery"))
@@ -93,7 +94,6 @@ import Testing
                 .filter { $0.hasPrefix("pid-") }.compactMap { Int32($0.dropFirst(4)) }
         }
         try #require(pids.count == 2, "the workers did not start")
-        Thread.sleep(forTimeInterval: 0.2)  // the gallery has handed out both demos
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + SIGINT)
