@@ -69,7 +69,9 @@ struct GalleryWorkers {
             }
             throw error
         }
-        let interrupts = Self.forwardInterrupts(to: workers.map(\.0.processIdentifier))
+        let interrupted = Interruption()
+        let interrupts = Self.forwardInterrupts(
+            to: workers.map(\.0.processIdentifier), noting: interrupted)
         defer {
             // The workers are gone: an interrupt ends this process again as it would anyway.
             for (number, source) in interrupts {
@@ -102,6 +104,9 @@ struct GalleryWorkers {
         }
         let processes = workers.map(\.0)
         for process in processes { process.waitUntilExit() }
+        // Workers ended by an interrupt's SIGTERM are not failures: end as the handler does
+        // (whichever of the two gets here first).
+        if let number = interrupted.signal { exit(128 + number) }
         if let (demo, w) = board.failure {
             throw Failure(demo: names[demo], ending: Self.ending(of: processes[w]) ?? .noAnswer)
         }
@@ -170,12 +175,16 @@ struct GalleryWorkers {
     /// Ends the workers `pids` with SIGTERM when this process is interrupted, then ends this one
     /// with the shell's status for the signal (128 + its number). Workers run in process groups of
     /// their own, so a terminal's Ctrl-C reaches only this process; without this they would finish
-    /// their demo and write into the folder after the prompt is back.
-    private static func forwardInterrupts(to pids: [Int32]) -> [(Int32, any DispatchSourceSignal)] {
+    /// their demo and write into the folder after the prompt is back. The signal is noted in
+    /// `interrupted` first, so that `run`, finding its workers gone, ends the same way.
+    private static func forwardInterrupts(
+        to pids: [Int32], noting interrupted: Interruption
+    ) -> [(Int32, any DispatchSourceSignal)] {
         [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                interrupted.signal = number
                 for pid in pids { kill(pid, SIGTERM) }
                 exit(128 + number)
             }
@@ -240,5 +249,20 @@ private final class Board: @unchecked Sendable {
                 condition.wait()
             }
         }
+    }
+}
+
+/// The interrupt that ended the workers, if one did: set by the signal handler before it ends
+/// them, read once they have exited.
+///
+/// `@unchecked Sendable`: `signal` is read and written under `lock`.
+private final class Interruption: @unchecked Sendable {
+    private let lock = NSLock()
+    private var number: Int32?
+
+    /// The signal's number.
+    var signal: Int32? {
+        get { lock.withLock { number } }
+        set { lock.withLock { number = newValue } }
     }
 }
