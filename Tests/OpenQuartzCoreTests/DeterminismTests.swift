@@ -137,4 +137,30 @@ import Testing
         // The scene really moves: frames differ from each other.
         #expect(first.first != first.last, "seed \(seed)")
     }
+
+    /// An animation's presented values depend on the time since it began, not on what the shared
+    /// clock read then: a 0.6 s linear slide from 0 to 360 shows the same positions on every frame
+    /// from every start, exactly 180 at its midpoint.
+    @Test func anAnimationPresentsTheSameValuesWhateverTheClockReadWhenItBegan() {
+        let layer = CALayer()
+        var runs: [[Double]] = []
+        for framesBefore in [0, 1, 7, 106, 267, 535, 3_019, 60_021] {
+            MainRunLoop.shared.advance(by: Double(framesBefore) / 60)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0.0
+            slide.toValue = 360.0
+            slide.duration = 0.6
+            slide.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(slide, forKey: "slide")
+            var presented: [Double] = []
+            for _ in 0..<35 {
+                MainRunLoop.shared.advance(by: 1.0 / 60)
+                presented.append(Double((layer.presentation() ?? layer).position.x))
+            }
+            #expect(presented[17] == 180, "began \(framesBefore) frames on")
+            runs.append(presented)
+            layer.removeAllAnimations()
+        }
+        #expect(runs.allSatisfy { $0 == runs[0] }, "\(runs.map { $0[5] })")
+    }
 }

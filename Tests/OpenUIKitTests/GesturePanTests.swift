@@ -42,6 +42,22 @@ import Testing
         #expect(record.extra.count == 30)
     }
 
+    @Test func theVelocityOfADragIsTheSameWhateverTheClockReadWhenItBegan() {
+        var runs: [[CGPoint]] = []
+        for framesBefore in [0, 7, 535, 60_021] {
+            UIApplication.shared.advance(by: Double(framesBefore) / 60)
+            let stage = TouchStage()
+            let pan = UIPanGestureRecognizer()
+            let record = stage.watch(pan) { $0.velocity(in: nil) }
+            linearDrag(on: stage)
+            stage.run()
+            // 60 pt over the six frames of the window, exactly 0.1 s: exactly 600 pt/s.
+            #expect(record.extra.last == CGPoint(x: 600, y: 0), "began \(framesBefore) frames on")
+            runs.append(record.extra)
+        }
+        #expect(runs.allSatisfy { $0 == runs[0] })
+    }
+
     @Test func easedDragVelocityFollowsTheCurve() {
         let stage = TouchStage()
         let pan = UIPanGestureRecognizer()

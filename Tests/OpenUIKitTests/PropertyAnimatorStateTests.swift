@@ -27,6 +27,25 @@ import Testing
         #expect(presentedX(v) == 100 && v.layer.animationKeys() == nil)
     }
 
+    @Test func theFractionDependsOnTheTimeSinceTheStartNotOnWhatTheClockRead() {
+        var runs: [[Double]] = []
+        for framesBefore in [0, 1, 7, 106, 267, 535, 3_019, 60_021] {
+            UIApplication.shared.advance(by: Double(framesBefore) / 60)
+            let v = movingView()
+            let a = UIViewPropertyAnimator(duration: 0.6, curve: .linear) { v.center.x = 360 }
+            a.startAnimation()
+            var frames: [Double] = []
+            for _ in 0..<35 {
+                UIApplication.shared.advance(by: 1.0 / 60)
+                frames += [Double(a.fractionComplete), presentedX(v)]
+            }
+            #expect(frames[34] == 0.5, "started \(framesBefore) frames on")
+            runs.append(frames)
+            UIApplication.shared.runUntilIdle()
+        }
+        #expect(runs.allSatisfy { $0 == runs[0] })
+    }
+
     @Test func pauseAndResumeContinueTheSameCurveWithoutAJump() {
         let v = movingView()
         let a = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { v.center.x = 100 }

@@ -72,7 +72,7 @@ extension CAMediaTiming {
     /// `sample(atParentTime:).phase == .after`, without computing the position (the engine asks
     /// it of every running animation on every frame).
     package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
-        let elapsed = (t - beginTime) * abs(Double(speed))
+        let elapsed = mediaInterval(from: beginTime, to: t) * abs(Double(speed))
         return elapsed >= 0 && elapsed >= activeDuration - 1e-9
     }
 
@@ -85,7 +85,7 @@ extension CAMediaTiming {
     /// NaN time (for example under a layer whose speed is NaN) counts as "before".
     package func sample(atParentTime t: CFTimeInterval) -> TimingSample {
         let rate = Double(speed)
-        let elapsed = (t - beginTime) * abs(rate)
+        let elapsed = mediaInterval(from: beginTime, to: t) * abs(rate)
         let active = activeDuration
         let fillsForwards = fillMode == .forwards || fillMode == .both
         let fillsBackwards = fillMode == .backwards || fillMode == .both
@@ -153,7 +153,7 @@ package struct AnimationEndTest: Sendable, Equatable {
     /// `CAMediaTiming.hasEnded(atParentTime:)`, so the answers agree bit for bit.
     @inline(__always)
     package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
-        let elapsed = (t - beginTime) * rate
+        let elapsed = mediaInterval(from: beginTime, to: t) * rate
         return elapsed >= 0 && elapsed >= activeDuration - 1e-9
     }
 }

@@ -37,7 +37,7 @@ struct VelocitySampler<Value> {
         let target = latest.time - Self.window + 1e-6
         var base = samples[0]
         for s in samples.dropLast() where s.time <= target { base = s }
-        let dt = latest.time - base.time
+        let dt = mediaInterval(from: base.time, to: latest.time)
         guard dt > 1e-9 else { return nil }
         return (base.value, latest.value, dt)
     }

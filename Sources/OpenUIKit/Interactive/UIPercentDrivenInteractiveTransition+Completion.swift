@@ -20,7 +20,9 @@ extension UIPercentDrivenInteractiveTransition {
                 link.invalidate()
                 return
             }
-            let u = length > 0 && length.isFinite ? (link.timestamp - start) / length : 1
+            let u =
+                length > 0 && length.isFinite
+                ? mediaInterval(from: start, to: link.timestamp) / length : 1
             if u >= 1 - 1e-9 {
                 self.stopCompletionLink()
                 for l in self.layers { l.timeOffset = to }

@@ -18,11 +18,12 @@ package struct DemoPlayer {
 
     /// Builds the scene on `device`, lets its first layout happen, and returns it.
     ///
-    /// The virtual clock starts again at 0 when the engine is idle (it is after every demo), so a
-    /// demo draws the same frames whatever ran before it in the process: animation times are sums
-    /// of the clock's value, and a later start rounds differently in the last bits, enough to move
-    /// a pixel of a fading title.
+    /// Work the process left at the current instant (a pending layout, an open transaction) runs
+    /// first; then, if the engine is idle (it is after every demo), the virtual clock starts
+    /// again at 0, so the recording's times do not depend on what ran before it. The frames do
+    /// not either way: timing reads intervals, not the clock (`mediaInterval(from:to:)`).
     package func makeScene() -> DemoScene {
+        MainRunLoop.shared.advance(by: 0)
         if MainRunLoop.shared.isQuiescent { MediaClock.shared.reset() }
         UIScreen.main.device = device
         let scene = demo.makeScene()
