@@ -8,18 +8,17 @@ extension UIViewPropertyAnimator {
         case .paused(let f, let q):
             return (f, q + Array(repeating: 0, count: max(0, groups.count - q.count)), false)
         case .original(let t0, let from):
+            let elapsed = mediaInterval(from: t0, to: now)
             let f =
                 duration > 0
-                ? min(from + max(0, mediaInterval(from: t0, to: now)) / duration, 1)
-                : (now >= t0 - 1e-9 ? 1 : from)
-            let done = duration > 0 ? now >= t0 + (1 - from) * duration - 1e-9 : now >= t0 - 1e-9
+                ? min(from + max(0, elapsed) / duration, 1) : (elapsed >= -1e-9 ? 1 : from)
+            let done = elapsed >= (duration > 0 ? (1 - from) * duration : 0) - 1e-9
             let q = groups.indices.map { done ? 1 : originalProgress(fraction: f, group: $0) }
             return (done ? 1 : f, q, done)
         case .blend(let t0, let length, let f0, let f1, let q0, let target, let timing):
-            let done = now >= t0 + length - 1e-9
-            let u =
-                done
-                ? 1 : (length > 0 ? min(max(mediaInterval(from: t0, to: now) / length, 0), 1) : 0)
+            let elapsed = mediaInterval(from: t0, to: now)
+            let done = elapsed >= length - 1e-9
+            let u = done ? 1 : (length > 0 ? min(max(elapsed / length, 0), 1) : 0)
             let c = done ? 1 : curveValue(u, duration: length, timing: timing)
             let q = groups.indices.map { g -> Double in
                 let start = g < q0.count ? q0[g] : 0
