@@ -47,10 +47,12 @@ let package = Package(
         // What every test target shares and needs nothing else (the seeded generator); re-exported
         // by SegueTesting, used alone by the leaf modules' tests.
         .target(name: "SegueTestSupport"),
+        // One C constructor that installs SegueTesting's test isolation when a test binary loads.
+        .target(name: "CSegueTestingLoad"),
         .target(
             name: "SegueTesting",
             dependencies: [
-                "OpenUIKit", "SegueRender", "SegueTestSupport",
+                "OpenUIKit", "SegueRender", "SegueTestSupport", "CSegueTestingLoad",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
 

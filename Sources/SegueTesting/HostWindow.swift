@@ -17,6 +17,7 @@ import Foundation
 public func showInWindow(
     _ root: UIViewController, size: CGSize? = nil, settle: Bool = true, timeout: TimeInterval = 10
 ) -> UIWindow {
+    TestIsolation.check()
     let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
     window.rootViewController = root
     window.makeKeyAndVisible()

@@ -113,6 +113,7 @@ extension SnapshotRendering {
         of controller: UIViewController, at moment: AppearanceMoment, size: CGSize?,
         scale: CGFloat
     ) -> UIImage {
+        TestIsolation.check()
         let window = UIWindow(
             frame: CGRect(origin: .zero, size: size ?? UIScreen.main.bounds.size))
         let mark = UIApplication.shared.diagnostics.recordedCount

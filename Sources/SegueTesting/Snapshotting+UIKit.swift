@@ -85,6 +85,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
 package enum SnapshotRendering {
     /// Draws `view` after committing pending changes; an empty image when it cannot be drawn.
     package static func image(of view: UIView, size: CGSize?, scale: CGFloat) -> UIImage {
+        TestIsolation.check()
         if let size { view.frame.size = size }
         view.layoutIfNeeded()
         MainRunLoop.shared.advance(by: 0)
@@ -96,10 +97,15 @@ package enum SnapshotRendering {
     package static func image(of controller: UIViewController, size: CGSize?, scale: CGFloat)
         -> UIImage
     {
+        TestIsolation.check()
         if let view = controller.viewIfLoaded, view.window != nil {
             return image(of: view, size: size, scale: scale)
         }
+        let known = UIApplication.shared.diagnostics.invariantViolations.count
         let window = showInWindow(controller, size: size)
+        UIKitChecks.report(
+            UIKitChecks.problems(finished: UIApplication.shared.pendingWork.isEmpty, since: known),
+            at: nil)
         return withExtendedLifetime(window) { image(of: window, size: nil, scale: scale) }
     }
 

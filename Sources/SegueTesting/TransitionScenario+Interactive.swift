@@ -150,9 +150,14 @@ extension TransitionScenario {
     /// app's pan recognizer drives its percent-driven interaction controller).
     public static func gesture(
         _ gesture: ScriptedGesture, on root: @escaping @MainActor @Sendable () -> UIViewController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
+        TransitionScenario(
+            windowSize: windowSize, root: root, fileID: fileID, filePath: filePath, line: line,
+            column: column
+        ) { root in
             // The root's view leaves the window under a full-screen presentation: the key
             // window is the scenario's.
             guard let window = root.viewIfLoaded?.window ?? UIApplication.shared.keyWindow

@@ -9,9 +9,14 @@ extension TransitionScenario {
     public static func setViewControllers(
         _ controllers: @escaping @MainActor @Sendable () -> [UIViewController],
         on root: @escaping @MainActor @Sendable () -> UINavigationController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
+        TransitionScenario(
+            windowSize: windowSize, root: root, fileID: fileID, filePath: filePath, line: line,
+            column: column
+        ) { root in
             (root as? UINavigationController)?.setViewControllers(controllers(), animated: true)
         }
     }
@@ -26,9 +31,14 @@ extension TransitionScenario {
     ///     animator.
     public static func selectTab(
         _ index: Int, in root: @escaping @MainActor @Sendable () -> UITabBarController,
-        byTapping: Bool = false, windowSize: CGSize? = nil
+        byTapping: Bool = false, windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
+        TransitionScenario(
+            windowSize: windowSize, root: root, fileID: fileID, filePath: filePath, line: line,
+            column: column
+        ) { root in
             guard let tabs = root as? UITabBarController else { return }
             if byTapping { tabs.selectTab(at: index) } else { tabs.selectedIndex = index }
         }
@@ -53,9 +63,14 @@ extension TransitionScenario {
             @MainActor @Sendable (_ from: UIViewController, _ to: UIViewController) -> Void
         )? =
             nil,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: container) { parent in
+        TransitionScenario(
+            windowSize: windowSize, root: container, fileID: fileID, filePath: filePath, line: line,
+            column: column
+        ) { parent in
             guard let from = parent.children.last else { return }
             let to = newChild()
             from.willMove(toParent: nil)

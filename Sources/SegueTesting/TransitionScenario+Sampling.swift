@@ -68,6 +68,8 @@ extension TransitionScenario {
         drawing: Set<Int>, scale: CGFloat, visit: (Int, UIWindow) throws -> Bool = { _, _ in true }
     ) throws -> (times: [TimeInterval], frames: [Int: Bitmap]) {
         let window = showInWindow(root(), size: windowSize, timeout: timeout)
+        let setupProblems = UIKitChecks.problems(finished: true)
+        UIApplication.shared.diagnostics.reset()
         if let controller = window.rootViewController { action(controller) }
         // The renderer `Recorder(window, fps: 60, scale:)` draws with: black behind the window.
         let renderer = Recorder(window, fps: 60, scale: scale).renderer
@@ -90,8 +92,11 @@ extension TransitionScenario {
             }
             going = try capture(k)
         }
-        if !going { _ = UIApplication.shared.runUntilIdle(timeout: timeout) }
+        var finished = MainRunLoop.shared.pendingWork().isEmpty
+        if !going { finished = UIApplication.shared.runUntilIdle(timeout: timeout) }
+        let problems = setupProblems + UIKitChecks.problems(finished: finished)
         withExtendedLifetime(window) {}
+        conclude(problems, finished: finished)
         return (times, frames)
     }
 }

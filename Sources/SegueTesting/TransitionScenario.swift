@@ -26,27 +26,39 @@ public struct TransitionScenario: Sendable {
     public var windowSize: CGSize?
     /// The longest the transition may run, in virtual seconds. Default 10.
     public var timeout: TimeInterval = 10
+    /// Whether UIKit's invariants are checked after each play (default true): a broken one, or a
+    /// transition still running at `timeout`, fails the test with what to change (``UIKitChecks``).
+    /// Set it to false for a scenario that shows a broken state on purpose.
+    public var checksInvariants = true
+    /// Where the scenario was made: its failures point there.
+    public var source: SourceSpot
 
     /// A scenario: a window whose root is `root()`, then `action` on that root.
     public init(
         windowSize: CGSize? = nil,
         root: @escaping @MainActor @Sendable () -> UIViewController,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column,
         action: @escaping @MainActor @Sendable (UIViewController) -> Void
     ) {
         self.windowSize = windowSize
         self.root = root
         self.action = action
+        self.source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// `root` presents the controller that `presented` builds, animated.
     public static func present(
         _ presented: @escaping @MainActor @Sendable () -> UIViewController,
         from root: @escaping @MainActor @Sendable () -> UIViewController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
-            root.present(presented(), animated: true)
-        }
+        TransitionScenario(
+            windowSize: windowSize, root: root,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            action: { root in root.present(presented(), animated: true) })
     }
 
     /// `root` presents the controller that `presented` builds without animation; once that has
@@ -54,7 +66,9 @@ public struct TransitionScenario: Sendable {
     public static func dismiss(
         _ presented: @escaping @MainActor @Sendable () -> UIViewController,
         from root: @escaping @MainActor @Sendable () -> UIViewController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
         TransitionScenario(
             windowSize: windowSize,
@@ -64,6 +78,7 @@ public struct TransitionScenario: Sendable {
                 MainRunLoop.perform { base.present(presented(), animated: false) }
                 return base
             },
+            fileID: fileID, filePath: filePath, line: line, column: column,
             action: { root in root.dismiss(animated: true) })
     }
 
@@ -71,21 +86,31 @@ public struct TransitionScenario: Sendable {
     public static func push(
         _ pushed: @escaping @MainActor @Sendable () -> UIViewController,
         on root: @escaping @MainActor @Sendable () -> UINavigationController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
-            (root as? UINavigationController)?.pushViewController(pushed(), animated: true)
-        }
+        TransitionScenario(
+            windowSize: windowSize, root: root,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            action: { root in
+                (root as? UINavigationController)?.pushViewController(pushed(), animated: true)
+            })
     }
 
     /// The navigation controller that `root` builds pops its top controller, animated.
     public static func pop(
         on root: @escaping @MainActor @Sendable () -> UINavigationController,
-        windowSize: CGSize? = nil
+        windowSize: CGSize? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TransitionScenario {
-        TransitionScenario(windowSize: windowSize, root: root) { root in
-            _ = (root as? UINavigationController)?.popViewController(animated: true)
-        }
+        TransitionScenario(
+            windowSize: windowSize, root: root,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            action: { root in
+                _ = (root as? UINavigationController)?.popViewController(animated: true)
+            })
     }
 }
 
@@ -98,6 +123,9 @@ public struct TransitionRun: Sendable {
     public var timeline: TransitionTimeline
     /// Whether everything settled before the scenario's timeout.
     public var finished: Bool
+    /// UIKit's invariants that the play broke, and the transition still running at the
+    /// timeout, each with what to change (empty when all is well; see ``UIKitChecks``).
+    public var problems: [String] = []
 }
 
 extension TransitionScenario {
@@ -106,6 +134,7 @@ extension TransitionScenario {
     @MainActor
     public func run(fps: Int? = 60, scale: CGFloat = 1) throws -> TransitionRun {
         let window = showInWindow(root(), size: windowSize, timeout: timeout)
+        let setupProblems = UIKitChecks.problems(finished: true)
         UIApplication.shared.diagnostics.reset()
         EngineDiagnostics.shared.reset()
         let start = CACurrentMediaTime()
@@ -121,8 +150,19 @@ extension TransitionScenario {
         let timeline = TransitionTimeline(
             start: start, entries: UIApplication.shared.diagnostics.timeline.entries,
             warnings: EngineDiagnostics.shared.warnings)
+        let problems = setupProblems + UIKitChecks.problems(finished: finished)
         withExtendedLifetime(window) {}
-        return TransitionRun(recording: recording, timeline: timeline, finished: finished)
+        conclude(problems, finished: finished)
+        return TransitionRun(
+            recording: recording, timeline: timeline, finished: finished, problems: problems)
+    }
+
+    /// Fails the test for each problem (when the checks are on), then tears down a scene whose
+    /// transition never finished, so that nothing of it reaches what the test does next.
+    @MainActor
+    func conclude(_ problems: [String], finished: Bool) {
+        if checksInvariants { UIKitChecks.report(problems, at: source) }
+        if !finished { TestIsolation.tearDown() }
     }
 }
 

@@ -31,8 +31,28 @@ package final class AnimationEngine {
     /// Number of layers that currently have animations.
     package var animatingLayerCount: Int { layers.count }
 
+    /// Forgets every animation without calling anything: each is marked finished and detached
+    /// from its layer, and completion groups are dropped (see `EngineWorld`).
+    func discardAll() {
+        for layer in layers {
+            for entry in layer.animationEntries {
+                entry.animation.hasFinished = true
+                entry.animation.completionGroups.removeAll()
+            }
+            layer.animationEntries.removeAll()
+            layer.isRegisteredWithEngine = false
+        }
+        layers.removeAll(keepingCapacity: true)
+        stops.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        mayHaveIdleLayers = false
+        lastTick = (.nan, 0, 0)
+        TimingStamps.engineChanged()
+    }
+
     /// Registers a layer that just gained an animation.
     func layerGainedAnimation(_ layer: CALayer, _ animation: CAAnimation) {
+        EngineWorld.willChange()
         if !layer.isRegisteredWithEngine {
             layer.isRegisteredWithEngine = true
             layers.append(layer)

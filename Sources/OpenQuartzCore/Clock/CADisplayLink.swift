@@ -34,6 +34,7 @@ public final class CADisplayLink {
     /// Schedules the link on the main run loop (the arguments are accepted for compatibility).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isScheduled else { return }
+        EngineWorld.willChange()
         isScheduled = true
         Self.scheduled.append(self)
     }
@@ -42,6 +43,12 @@ public final class CADisplayLink {
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
     /// Removes the link from all run loops; it never fires again.
+    /// Unschedules every link without firing it (see `EngineWorld`).
+    static func discardAll() {
+        for link in scheduled { link.isScheduled = false }
+        scheduled.removeAll()
+    }
+
     public func invalidate() {
         isScheduled = false
         Self.scheduled.removeAll { $0 === self }

@@ -47,6 +47,7 @@ import Foundation
     /// Runs `block` on the next run-loop turn (the next frame), after work deferred before it.
     /// The replacement for `DispatchQueue.main.async { … }`.
     @_spi(Testing) public static func perform(_ block: @escaping @MainActor () -> Void) {
+        EngineWorld.willChange()
         shared.deferred.append(block)
     }
 
@@ -56,6 +57,7 @@ import Foundation
     @_spi(Testing) public static func perform(
         after delay: TimeInterval, _ block: @escaping @MainActor () -> Void
     ) {
+        EngineWorld.willChange()
         let d = delay.isNaN || delay < 0 ? 0 : delay
         shared.timerSequence += 1
         shared.timers.append(
@@ -87,6 +89,7 @@ import Foundation
     @_spi(Testing) public func advance(by seconds: TimeInterval) {
         precondition(
             seconds.isFinite && seconds >= 0, "Cannot advance the run loop by \(seconds) s")
+        EngineWorld.willChange()
         settleCurrentInstant()
         let frames =
             seconds == 0 ? 0 : max(1, Int((seconds / MediaClock.shared.frameDuration).rounded()))
@@ -103,6 +106,7 @@ import Foundation
         precondition(
             !timeout.isNaN && timeout >= 0,
             "runUntilIdle needs a non-negative timeout, got \(timeout)")
+        EngineWorld.willChange()
         let deadline = MediaClock.shared.now + timeout
         while true {
             // Deferred work and pending layout run before the loop can be idle, so that a new
@@ -119,6 +123,13 @@ import Foundation
             }
             runTurn()
         }
+    }
+
+    /// Drops every deferred block and timer without running them (see `EngineWorld`).
+    package func discardPendingWork() {
+        deferred.removeAll()
+        timers.removeAll()
+        lastPendingWork = []
     }
 
     /// What was still pending when `runUntilIdle(timeout:)` last gave up (empty if it succeeded).

@@ -19,9 +19,13 @@ public enum UIAccessibility {
 
     private static var reduceMotion = false
 
+    /// Back to the default (off), silently (see `UIKitWorld`).
+    static func discardSettings() { reduceMotion = false }
+
     /// Turns Reduce Motion on or off, as the Settings switch does; posts
     /// `reduceMotionStatusDidChangeNotification` when the value changes.
     @_spi(Testing) public static func setReduceMotionEnabled(_ enabled: Bool) {
+        EngineWorld.willChange()
         guard enabled != reduceMotion else { return }
         reduceMotion = enabled
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)

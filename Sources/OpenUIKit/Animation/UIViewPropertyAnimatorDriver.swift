@@ -25,6 +25,9 @@ final class UIViewPropertyAnimatorDriver {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
     }
 
+    /// Lets every animator go without stepping or completing it (see `UIKitWorld`).
+    func discardAll() { animators.removeAll() }
+
     /// Releases `animator` (it became inactive).
     func untrack(_ animator: UIViewPropertyAnimator) {
         animators.removeAll { $0 === animator }

@@ -25,8 +25,17 @@ public final class UIApplication: UIResponder {
     }
 
     func register(_ window: UIWindow) {
+        EngineWorld.willChange()
         knownWindows.removeAll { $0.window == nil || $0.window === window }
         knownWindows.append(WeakWindow(window: window))
+    }
+
+    /// Forgets every window (they stay as they are, out of `windows`) and the key window, and
+    /// accepts interaction events again (see `UIKitWorld`).
+    func discardWindows() {
+        knownWindows.removeAll()
+        keyWindow = nil
+        ignoringInteractionDepth = 0
     }
 
     /// Steps whole frames for `seconds` of virtual time (rounded to the nearest frame). Each frame

@@ -50,13 +50,15 @@ import Foundation
     /// How many of the oldest entries were dropped since the last `reset()`.
     package private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.
-    @_spi(Testing) public var checksInvariants: Bool = {
+    @_spi(Testing) public var checksInvariants: Bool = checksInvariantsByDefault
+    /// True in debug builds.
+    package static var checksInvariantsByDefault: Bool {
         #if DEBUG
             return true
         #else
             return false
         #endif
-    }()
+    }
     /// Invariant violations found after transitions, oldest first (empty when all is well).
     @_spi(Testing) public private(set) var invariantViolations: [String] = []
 
@@ -75,6 +77,7 @@ import Foundation
 
     /// Appends a call to the timeline. Engine code calls this before invoking the method.
     package func record(_ subject: AnyObject, _ event: String) {
+        EngineWorld.willChange()
         if timeline.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
         timeline.append(
             Entry(

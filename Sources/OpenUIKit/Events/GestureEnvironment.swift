@@ -58,6 +58,15 @@ final class GestureEnvironment {
 
     func setNeedsUpdate() { needsUpdate = true }
 
+    /// Forgets every engaged recognizer and queued action without calling them (see `UIKitWorld`).
+    func discardAll() {
+        engaged.removeAll()
+        actionQueue.removeAll()
+        needsUpdate = false
+        updating = false
+        deliveringEvent = false
+    }
+
     func updateIfNeeded() {
         if needsUpdate { update() }
     }

@@ -22,6 +22,13 @@ final class TouchDispatcher {
 
     private init() {}
 
+    /// Forgets every touch in flight without delivering anything (see `UIKitWorld`).
+    func discardAll() {
+        cancellations.removeAll()
+        heldTouches.removeAll()
+        viewTouches.removeAll()
+    }
+
     // MARK: Delivery
 
     func deliver(_ event: UIEvent, in window: UIWindow) {

@@ -240,7 +240,14 @@ final class SyntheticTouchQueue {
         }
     }
 
+    /// Forgets every synthesizer and its queued frames (see `UIKitWorld`).
+    func discardAll() {
+        entries.removeAll()
+        defaults.removeAll()
+    }
+
     func register(_ synthesizer: TouchSynthesizer) {
+        EngineWorld.willChange()
         entries.removeAll { $0.synthesizer == nil }
         entries.append(Entry(synthesizer: synthesizer))
     }

@@ -19,7 +19,4 @@ extension Array where Element == DoctorFinding {
     func of(_ identifier: DoctorFinding.Identifier) -> [DoctorFinding] {
         filter { $0.identifier == identifier }
     }
-
-    /// One line per finding, for failure messages.
-    var report: String { map(\.description).joined(separator: "\n") }
 }

@@ -60,10 +60,29 @@ final class LeakingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 == true)
     }
 
-    @Test func aStoredContextIsReportedAsAContextLeak() {
+    @Test func aStoredContextIsReportedAsTheCauseOfTheLeak() {
         let findings = doctor.examine(animator: LeakingAnimator(keepsContext: true))
-        #expect(findings.identifiers.contains(.contextLeak), "\(findings.report)")
-        // The context holds its animator, so the animator leaks with it.
-        #expect(Set(findings.identifiers) == [.contextLeak, .animatorLeak], "\(findings.report)")
+        // The context holds its animator, so the animator leaks with it: one cause, one kind.
+        #expect(findings.identifiers == [.contextLeak], "\(findings.report)")
+        #expect(findings.count == 2)
+        #expect(
+            findings.first?.message.contains(
+                "LeakingAnimator keeps it in its property `context`, and the context holds the animator"
+            ) == true, "\(findings.report)")
+    }
+
+    @Test func repeatedFindingsAreReportedOnceAKindWithTheirTransitions() {
+        let findings = doctor.examine(animator: LeakingAnimator(keepsContext: true))
+        let groups = findings.grouped
+        #expect(groups.count == 1)
+        #expect(
+            groups.first?.transitions.map(\.description) == [
+                "present", "interactive pop, cancelled",
+            ])
+        #expect(
+            findings.report.hasPrefix(
+                "context-leak (in 2 transitions: present, interactive pop, cancelled): the transition context is still alive"
+            ), "\(findings.report)")
+        #expect(!findings.report.contains("\n"))
     }
 }

@@ -24,7 +24,20 @@ final class RunningTransitions {
     /// Whether any transition is running.
     var isEmpty: Bool { drivers.isEmpty }
 
+    /// Forgets every running transition without completing it, and returns one line for each
+    /// that had not completed (see `UIKitWorld`).
+    func discardAll() -> [String] {
+        let stuck = drivers.filter { !$0.context.hasCompleted }.map {
+            "\($0.plan.label) transition driven by \(String(describing: type(of: $0.plan.animator)))"
+        }
+        drivers.removeAll()
+        byController.removeAll()
+        managed.removeAll()
+        return stuck
+    }
+
     func begin(_ driver: TransitionDriver) {
+        EngineWorld.willChange()
         installReporter()
         drivers.append(driver)
         for vc in driver.plan.coordination.all { byController[ObjectIdentifier(vc)] = driver }

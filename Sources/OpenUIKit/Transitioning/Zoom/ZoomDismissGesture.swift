@@ -10,6 +10,9 @@ enum ZoomDismissGesture {
     /// The interactive dismissal a pan started, waiting for the planner to pick it up.
     private static var pending: [ObjectIdentifier: ZoomInteractiveDismissal] = [:]
 
+    /// Forgets every pending dismissal (see `UIKitWorld`).
+    static func discardAll() { pending.removeAll() }
+
     /// Installs the pan on `zoomed`'s view once.
     static func install(on zoomed: UIViewController) {
         let view: UIView = zoomed.view

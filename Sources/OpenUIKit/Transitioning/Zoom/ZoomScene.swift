@@ -28,6 +28,9 @@ final class ZoomScene {
     private static var hiddenSources: [ObjectIdentifier: WeakView] = [:]
     private struct WeakView { weak var view: UIView? }
 
+    /// Forgets which sources zooms hid (see `UIKitWorld`).
+    static func discardAll() { hiddenSources.removeAll() }
+
     init(context ctx: UIViewControllerContextTransitioning, zoom: ZoomTransitionAnimator) {
         container = ctx.containerView
         let zoomsIn = zoom.zoomsIn

@@ -1,0 +1,57 @@
+import Foundation
+@_spi(Testing) import OpenQuartzCore
+
+/// UIKit's part of the engine's process-wide world, and the discarding of all of it between
+/// tests (SegueTesting's isolation; Docs/Testing.md, "Isolation").
+///
+/// Discarding runs none of the app's code: no completion, delegate, appearance or gesture call.
+/// Windows leave `UIApplication.shared.windows` as they are (a window the test still holds keeps
+/// its views); transitions in flight are forgotten, uncompleted; every animation, property
+/// animator, display link, deferred block, timer, touch and gesture is dropped; the timeline,
+/// warnings and invariant violations are cleared; the clock goes back to 0 at 60 Hz; the device
+/// profile and Reduce Motion go back to their defaults (iPhone 15, off).
+@MainActor
+package enum UIKitWorld {
+    /// What a discarded world still had running: one line per transition that had not completed
+    /// and per other pending item, as `UIApplication.shared.pendingWork` names them.
+    package struct Leftovers: Sendable, Equatable {
+        /// Transitions that had not called `completeTransition(_:)`.
+        package var transitions: [String]
+        /// Everything else that was pending (animations, deferred work, touches).
+        package var pendingWork: [String]
+        /// How many windows were still in `UIApplication.shared.windows`.
+        package var windowCount: Int
+
+        /// True when nothing was left running (windows alone are no leftover: a test that shows
+        /// one and ends leaves it for the next test's start to take away).
+        package var isEmpty: Bool { transitions.isEmpty && pendingWork.isEmpty }
+    }
+
+    /// Discards the whole world (see the type's description) and says what it still had.
+    @discardableResult
+    package static func discard() -> Leftovers {
+        let wasDiscarding = EngineWorld.isDiscarding
+        EngineWorld.isDiscarding = true
+        defer { EngineWorld.isDiscarding = wasDiscarding }
+        let windowCount = UIApplication.shared.windows.count
+        let stuck = RunningTransitions.shared.discardAll()
+        let pending = MainRunLoop.shared.pendingWork()
+        UIApplication.shared.discardWindows()
+        UIViewPropertyAnimatorDriver.shared.discardAll()
+        TouchDispatcher.shared.discardAll()
+        GestureEnvironment.shared.discardAll()
+        SyntheticTouchQueue.shared.discardAll()
+        ZoomDismissGesture.discardAll()
+        ZoomScene.discardAll()
+        UIViewAnimationState.stack.removeAll()
+        UIViewAnimationState.animationsEnabled = true
+        UIAccessibility.discardSettings()
+        UIScreen.main.device = .iPhone15
+        let diagnostics = TransitionDiagnostics.shared
+        diagnostics.reset()
+        diagnostics.completionObserver = nil
+        diagnostics.checksInvariants = TransitionDiagnostics.checksInvariantsByDefault
+        EngineWorld.discardCoreAnimationState()
+        return Leftovers(transitions: stuck, pendingWork: pending, windowCount: windowCount)
+    }
+}
