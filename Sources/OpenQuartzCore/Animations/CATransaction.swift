@@ -27,13 +27,6 @@ public final class CATransaction {
 
     private init() {}
 
-    /// Drops every open transaction and the starts waiting for a commit (see `EngineWorld`).
-    static func discardAll() {
-        stack.removeAll()
-        pendingStarts.removeAll()
-        pendingStartDelegates.removeAll()
-    }
-
     /// Opens an explicit transaction.
     public static func begin() {
         stack.append(Frame(isImplicit: false))

@@ -34,6 +34,7 @@ package final class MediaClock {
     /// Changes the frame rate (for example to a device's `maximumFramesPerSecond`).
     package func setFramesPerSecond(_ fps: Int) {
         precondition(fps > 0, "Frames per second must be positive, got \(fps)")
+        EngineWorld.willChange()
         rebase()
         framesPerSecond = fps
     }

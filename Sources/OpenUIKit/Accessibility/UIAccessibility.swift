@@ -11,7 +11,10 @@ public enum UIAccessibility {
     ///
     /// iOS's own transitions replace sliding and zooming with a cross-dissolve when it is on;
     /// custom animators are expected to do the same.
-    public static var isReduceMotionEnabled: Bool { reduceMotion }
+    public static var isReduceMotionEnabled: Bool {
+        EngineWorld.willChange()
+        return reduceMotion
+    }
 
     /// Posted on `NotificationCenter.default` when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification = Notification.Name(

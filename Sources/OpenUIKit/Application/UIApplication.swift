@@ -11,7 +11,14 @@ public final class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// The key window.
-    public internal(set) weak var keyWindow: UIWindow?
+    public internal(set) var keyWindow: UIWindow? {
+        get {
+            EngineWorld.willChange()
+            return currentKeyWindow
+        }
+        set { currentKeyWindow = newValue }
+    }
+    private weak var currentKeyWindow: UIWindow?
     private var knownWindows: [WeakWindow] = []
     private struct WeakWindow { weak var window: UIWindow? }
 
@@ -19,7 +26,8 @@ public final class UIApplication: UIResponder {
 
     /// Every window that was made key or visible and is still alive, by level then order.
     public var windows: [UIWindow] {
-        knownWindows.compactMap(\.window).enumerated().sorted {
+        EngineWorld.willChange()
+        return knownWindows.compactMap(\.window).enumerated().sorted {
             ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset)
         }.map(\.element)
     }
@@ -34,7 +42,7 @@ public final class UIApplication: UIResponder {
     /// accepts interaction events again (see `UIKitWorld`).
     func discardWindows() {
         knownWindows.removeAll()
-        keyWindow = nil
+        currentKeyWindow = nil
         ignoringInteractionDepth = 0
     }
 
@@ -54,7 +62,10 @@ public final class UIApplication: UIResponder {
     }
 
     /// What is still pending, one line each (empty when idle).
-    @_spi(Testing) public var pendingWork: [String] { MainRunLoop.shared.pendingWork() }
+    @_spi(Testing) public var pendingWork: [String] {
+        EngineWorld.willChange()
+        return MainRunLoop.shared.pendingWork()
+    }
 
     /// Whether interaction events are being ignored (see `beginIgnoringInteractionEvents`).
     public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }

@@ -100,9 +100,17 @@ public final class UIScreen: NSObject {
 
     /// The device profile in effect. Default iPhone 15. Changing it also sets the virtual clock's
     /// frame rate to 60 Hz (the engine steps at 60 Hz unless told otherwise).
-    @_spi(Testing) public var device: UIDeviceProfile = .iPhone15 {
-        willSet { EngineWorld.willChange() }
+    @_spi(Testing) public var device: UIDeviceProfile {
+        get {
+            EngineWorld.willChange()
+            return currentDevice
+        }
+        set {
+            EngineWorld.willChange()
+            currentDevice = newValue
+        }
     }
+    private var currentDevice: UIDeviceProfile = .iPhone15
 
     private override init() { super.init() }
 

@@ -131,7 +131,10 @@ import Foundation
 
 extension UIApplication {
     /// The view-controller transition timeline, warnings and invariant checks of this engine.
-    @_spi(Testing) public var diagnostics: TransitionDiagnostics { TransitionDiagnostics.shared }
+    @_spi(Testing) public var diagnostics: TransitionDiagnostics {
+        EngineWorld.willChange()
+        return TransitionDiagnostics.shared
+    }
 }
 
 /// Shorthand used by the engine: records `event` for `subject` in the shared timeline.

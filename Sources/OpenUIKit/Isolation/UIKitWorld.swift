@@ -8,8 +8,10 @@ import Foundation
 /// Windows leave `UIApplication.shared.windows` as they are (a window the test still holds keeps
 /// its views); transitions in flight are forgotten, uncompleted; every animation, property
 /// animator, display link, deferred block, timer, touch and gesture is dropped; the timeline,
-/// warnings and invariant violations are cleared; the clock goes back to 0 at 60 Hz; the device
-/// profile and Reduce Motion go back to their defaults (iPhone 15, off).
+/// warnings and invariant violations are cleared; the frame rate goes back to 60 Hz; the device
+/// profile and Reduce Motion go back to their defaults (iPhone 15, off). What the new test may
+/// have begun before its first change (an open `UIView.animate` block or transaction, layers
+/// waiting for layout) and the clock are left alone (`EngineWorld.discardCoreAnimationState()`).
 @MainActor
 package enum UIKitWorld {
     /// What a discarded world still had running: one line per transition that had not completed
@@ -43,8 +45,6 @@ package enum UIKitWorld {
         SyntheticTouchQueue.shared.discardAll()
         ZoomDismissGesture.discardAll()
         ZoomScene.discardAll()
-        UIViewAnimationState.stack.removeAll()
-        UIViewAnimationState.animationsEnabled = true
         UIAccessibility.discardSettings()
         UIScreen.main.device = .iPhone15
         let diagnostics = TransitionDiagnostics.shared

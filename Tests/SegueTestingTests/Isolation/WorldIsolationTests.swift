@@ -30,7 +30,6 @@ import Testing
         #expect(UIApplication.shared.windows.isEmpty)
         #expect(UIApplication.shared.keyWindow == nil)
         #expect(UIApplication.shared.pendingWork.isEmpty)
-        #expect(CACurrentMediaTime() == 0)
         #expect(UIApplication.shared.diagnostics.timeline.isEmpty)
         withExtendedLifetime(window) {}
     }
@@ -42,7 +41,6 @@ import Testing
         TestIsolation.check(asTest: "the next test", named: "theNextTest()")
         #expect(UIApplication.shared.windows.isEmpty)
         #expect(UIApplication.shared.pendingWork.isEmpty)
-        #expect(CACurrentMediaTime() == 0)
         #expect(UIScreen.main.device == .iPhone15)
         // The next test's own scene runs as in a fresh process.
         let fresh = showInWindow(SwatchViewController(fill: .red, square: .white))
@@ -68,7 +66,7 @@ import Testing
         scenario.timeout = 1
         var run: TransitionRun?
         withKnownIssue {
-            run = try scenario.run(fps: nil)
+            run = try? scenario.run(fps: nil)
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.hasPrefix(
@@ -87,7 +85,7 @@ import Testing
             from: { SwatchViewController(fill: .blue, square: .yellow) },
             windowSize: CGSize(width: 40, height: 60))
         withKnownIssue {
-            _ = try scenario.run(fps: nil)
+            _ = try? scenario.run(fps: nil)
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.hasPrefix(
