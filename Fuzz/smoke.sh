@@ -27,11 +27,13 @@ failed=0
 
 fail() {
   echo "FUZZ SMOKE FAILED: $1: ${*:2}" >&2
+  bad=1
   failed=1
 }
 
 for entry in "${fuzzers[@]}"; do
   read -r product seeds options <<<"$entry"
+  bad=0
   dir=".build/fuzz-smoke/$product"
   rm -rf "$dir"
   mkdir -p "$dir/corpus" "$dir/artifacts"
@@ -40,9 +42,13 @@ for entry in "${fuzzers[@]}"; do
   before=$(find "$dir/corpus" -type f | wc -l)
   echo "fuzz smoke: $product for $seconds s from $before seeds ($seeds)"
   status=0
+  # SWIFT_BACKTRACE=enable=no: Swift's crash handler would take a trap's SIGILL (libFuzzer leaves
+  # a signal alone that has a handler already), so libFuzzer would write no artifact, or blame the
+  # backtracer when ASan catches it reading memory; without it, libFuzzer reports a deadly signal.
   # shellcheck disable=SC2086  # options are words on purpose
-  "$fuzzer" "$dir/corpus" -artifact_prefix="$dir/artifacts/" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $options >"$dir/log" 2>&1 || status=$?
+  SWIFT_BACKTRACE=enable=no "$fuzzer" "$dir/corpus" -artifact_prefix="$dir/artifacts/" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $options \
+    >"$dir/log" 2>&1 || status=$?
   after=$(find "$dir/corpus" -type f | wc -l)
   counters=$(grep -oE '[0-9]+ inline 8-bit counters' "$dir/log" | head -1 | grep -oE '^[0-9]+' || true)
   initial=$(grep -E '^#[0-9]+[[:space:]]+INITED' "$dir/log" | grep -oE 'cov: [0-9]+' | head -1 |
@@ -51,8 +57,8 @@ for entry in "${fuzzers[@]}"; do
   ft=$(grep -oE '[[:space:]]ft: [0-9]+' "$dir/log" | tail -1 | grep -oE '[0-9]+' || true)
   new=$(grep -cE '^#[0-9]+[[:space:]]+NEW[[:space:]]' "$dir/log" || true)
   runs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$dir/log" | grep -oE '[0-9]+$' || true)
-  echo "  exit $status, ${counters:-no} coverage counters, cov ${initial:-none} -> ${final:-none}, ft ${ft:-none}, $new NEW," \
-    "corpus $before -> $after files, ${runs:-?} runs (log: $dir/log)"
+  echo "  exit $status, ${counters:-no} coverage counters, cov ${initial:-none} -> ${final:-none}," \
+    "ft ${ft:-none}, $new NEW, corpus $before -> $after files, ${runs:-?} runs (log: $dir/log)"
 
   [ "$status" -eq 0 ] || fail "$product" "libFuzzer exited $status (crash, leak or timeout?);" \
     "the input is in $dir/artifacts/, the log in $dir/log"
@@ -60,12 +66,22 @@ for entry in "${fuzzers[@]}"; do
     fail "$product" "libFuzzer says the code is not instrumented for coverage:" \
       "$(grep -E 'no interesting inputs were found|instrumented for coverage' "$dir/log" | head -1)"
   fi
-  [ "${counters:-0}" -gt 0 ] || fail "$product" "no coverage counters loaded (built without -sanitize=fuzzer?)"
-  [ "${initial:-0}" -gt 0 ] || fail "$product" "no coverage after loading the seeds (INITED cov: ${initial:-missing})"
+  [ "${counters:-0}" -gt 0 ] ||
+    fail "$product" "no coverage counters loaded (built without -sanitize=fuzzer?)"
+  [ "${initial:-0}" -gt 0 ] ||
+    fail "$product" "no coverage after loading the seeds (INITED cov: ${initial:-missing})"
   [ "${final:-0}" -gt 0 ] || fail "$product" "no coverage reported (cov: ${final:-missing})"
   [ "$new" -gt 0 ] || fail "$product" "no new inputs found (no '#N NEW' line)"
-  [ "$after" -gt "$before" ] || fail "$product" "the corpus did not grow ($before seeds, $after files after)"
-  if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ]; then tail -25 "$dir/log" >&2; fi
+  [ "$after" -gt "$before" ] ||
+    fail "$product" "the corpus did not grow ($before seeds, $after files after)"
+  if [ "$bad" -ne 0 ]; then
+    if grep -qE '^==[0-9]+== ?ERROR' "$dir/log"; then
+      grep -m1 -A14 -E '^==[0-9]+== ?ERROR' "$dir/log" >&2
+      grep -E '^SUMMARY|Test unit written' "$dir/log" >&2 || true
+    else
+      tail -15 "$dir/log" >&2
+    fi
+  fi
 done
 
 if [ "$failed" -ne 0 ]; then
