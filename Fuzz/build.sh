@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a coverage-guided fuzzer (an executable target whose LLVMFuzzerTestOneInput is compiled
-# under -DSEGUE_LIBFUZZER) with libFuzzer's coverage instrumentation and AddressSanitizer, in release,
-# and prints the path of the binary. Used by Fuzz/run.sh and Fuzz/smoke.sh.
+# under -DSEGUE_LIBFUZZER) with libFuzzer's coverage instrumentation and AddressSanitizer, in
+# release, and prints the path of the binary. Used by Fuzz/run.sh and Fuzz/smoke.sh.
 #   Fuzz/build.sh PRODUCT
 # FUZZ_SCRATCH_PATH=dir builds in dir instead of .build/fuzz-build (its own scratch path: the
 # sanitizer flags would otherwise invalidate the normal build).

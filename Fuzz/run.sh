@@ -8,9 +8,10 @@
 # unless libFuzzer reports cov: > 0 and adds new units to a copy of the seeds, and fails on
 # libFuzzer's "no interesting inputs ... instrumented for coverage?" warning. By hand, the object
 # files must have __sancov_* sections and reference __asan_* symbols:
-#   readelf -SW .build/fuzz-build/x86_64-unknown-linux-gnu/release/SegueCodecs.build/PNGDecoder.swift.o | grep __sancov
-#   nm .build/fuzz-build/x86_64-unknown-linux-gnu/release/SegueCodecs.build/PNGDecoder.swift.o | grep ' U __asan_'
+#   o=.build/fuzz-build/x86_64-unknown-linux-gnu/release/SegueCodecs.build/PNGDecoder.swift.o
+#   readelf -SW "$o" | grep __sancov; nm "$o" | grep ' U __asan_'
 # and this run's log must show `INITED cov: N` with N > 0 and `NEW` lines as the corpus grows.
+# A second run continues from the corpus it left (.build/fuzz/corpus); delete it to start afresh.
 #
 # Any crash, leak or timeout is written to .build/fuzz/artifacts/ and must become a regression
 # test: turn it into the PNG the decoder saw and check it in beside the others, e.g.
@@ -29,12 +30,18 @@ mkdir -p "$out/corpus" "$out/artifacts"
 fuzzer="$(Fuzz/build.sh PNGDecodeFuzzer)"
 if [ -z "$(ls -A "$out/corpus")" ]; then
   python3 Fuzz/make_seeds.py "$out/corpus"
-  for f in Tests/SegueCodecsTests/PNGFuzzRegressions/*.png; do cp "$f" "$out/corpus/regression-$(basename "$f")"; done
+  for f in Tests/SegueCodecsTests/PNGFuzzRegressions/*.png; do
+    cp "$f" "$out/corpus/regression-$(basename "$f")"
+  done
 fi
 echo "corpus before: $(find "$out/corpus" -type f | wc -l) units"
 status=0
-/usr/bin/time -f "wall %e s, user %U s, max RSS %M KB" \
+# Without Swift's crash handler a trap (precondition, overflow, bounds) reaches libFuzzer: with it,
+# the handler takes the SIGILL (libFuzzer leaves a signal alone that already has a handler), so
+# no artifact is written, or ASan blames the backtracer reading memory (CrashHandlerLinux.cpp).
+SWIFT_BACKTRACE=enable=no /usr/bin/time -f "wall %e s, user %U s, max RSS %M KB" \
   "$fuzzer" "$out/corpus" -artifact_prefix="$out/artifacts/" \
-  -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 || status=$?
+  -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 ||
+  status=$?
 echo "corpus after: $(find "$out/corpus" -type f | wc -l) units"
 exit "$status"

@@ -50,15 +50,17 @@ for entry in "${fuzzers[@]}"; do
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 $options \
     >"$dir/log" 2>&1 || status=$?
   after=$(find "$dir/corpus" -type f | wc -l)
-  counters=$(grep -oE '[0-9]+ inline 8-bit counters' "$dir/log" | head -1 | grep -oE '^[0-9]+' || true)
+  counters=$(grep -oE '[0-9]+ inline 8-bit counters' "$dir/log" | head -1 | grep -oE '^[0-9]+' ||
+    true)
   initial=$(grep -E '^#[0-9]+[[:space:]]+INITED' "$dir/log" | grep -oE 'cov: [0-9]+' | head -1 |
     grep -oE '[0-9]+' || true)
   final=$(grep -oE '[[:space:]]cov: [0-9]+' "$dir/log" | tail -1 | grep -oE '[0-9]+' || true)
   ft=$(grep -oE '[[:space:]]ft: [0-9]+' "$dir/log" | tail -1 | grep -oE '[0-9]+' || true)
   new=$(grep -cE '^#[0-9]+[[:space:]]+NEW[[:space:]]' "$dir/log" || true)
   runs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$dir/log" | grep -oE '[0-9]+$' || true)
-  echo "  exit $status, ${counters:-no} coverage counters, cov ${initial:-none} -> ${final:-none}," \
-    "ft ${ft:-none}, $new NEW, corpus $before -> $after files, ${runs:-?} runs (log: $dir/log)"
+  echo "  exit $status, ${counters:-no} coverage counters," \
+    "cov ${initial:-none} -> ${final:-none}, ft ${ft:-none}, $new NEW," \
+    "corpus $before -> $after files, ${runs:-?} runs (log: $dir/log)"
 
   [ "$status" -eq 0 ] || fail "$product" "libFuzzer exited $status (crash, leak or timeout?);" \
     "the input is in $dir/artifacts/, the log in $dir/log"
