@@ -1,6 +1,7 @@
 // libFuzzer harness for `RGBAImage(pngData:)`: the `PNGDecodeFuzzer` target, on SegueCodecs.
-// Fuzz/run.sh builds it with `--sanitize=fuzzer --sanitize=address -DSEGUE_LIBFUZZER` (libFuzzer
-// then supplies `main`); a plain `swift build` gives the replay tool in Replay.swift instead.
+// Fuzz/build.sh (for Fuzz/run.sh and Fuzz/smoke.sh) builds it with coverage and AddressSanitizer,
+// `-sanitize=fuzzer,address`, and `-DSEGUE_LIBFUZZER` (libFuzzer then supplies `main`); a plain
+// `swift build` gives the replay tool in Replay.swift instead.
 //
 // Mutated bytes almost never keep valid CRCs, which would stop the fuzzer at the CRC check, so
 // the harness first rewrites each complete chunk's CRC (the CRC check itself is unit-tested).
