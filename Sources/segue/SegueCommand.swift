@@ -254,10 +254,19 @@ struct DoctorCommand: ParsableCommand {
             "Run the transition doctor on UIKit's built-in animators and the demos' animators and print what each does wrong.",
         discussion: """
             Each animator is played through present, dismiss, push and pop, then each of them \
-            interactive (percent-driven) and finished, and interactive and cancelled. Exit status: \
-            0 when every animator is clean, 1 when any has findings.
+            interactive (percent-driven) and finished, and interactive and cancelled. Findings \
+            are grouped: one line per kind of mistake, with the transitions it showed in. Exit \
+            status: 0 when every animator is clean, 1 when any has findings.
             Animators: \(DemoAnimators.all.map(\.name).joined(separator: ", ")).
+            \(Self.yourOwnAnimator)
             """)
+
+    /// What to do instead for an app's own animator, which a command-line tool cannot load.
+    static let yourOwnAnimator = """
+        Your own animator: the tool cannot load your app's code; run the doctor in a test \
+        (SegueTesting, Docs/Testing.md): \
+        #expect(TransitionDoctor().examine(animator: MyAnimator()).isEmpty)
+        """
 
     @Argument(help: "Animators to examine (default: all; see the list above).")
     var names: [String] = []
@@ -271,7 +280,7 @@ struct DoctorCommand: ParsableCommand {
     func validate() throws {
         for name in names where DemoAnimators.animator(named: name) == nil {
             throw ValidationError(
-                "Unknown animator '\(name)'. Known animators: \(DemoAnimators.all.map(\.name).joined(separator: ", "))."
+                "Unknown animator '\(name)'. Known animators: \(DemoAnimators.all.map(\.name).joined(separator: ", ")). \(Self.yourOwnAnimator)"
             )
         }
         guard UIDeviceProfile.named(device) != nil else { throw unknownDevice(device) }
@@ -295,7 +304,7 @@ struct DoctorCommand: ParsableCommand {
                     findings.isEmpty
                     ? "clean" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
                 print("\(animator.name) (\(animator.summary)): \(verdict)")
-                for finding in findings { print("  " + finding.description) }
+                for group in findings.grouped { print("  " + group.description) }
                 clean = clean && findings.isEmpty
             }
             return clean

@@ -24,12 +24,18 @@ import Testing
             if !line.hasPrefix("  ") {
                 current = String(line.prefix { $0 != " " })
                 found[current] = []
-            } else {
-                let parts = line.split(separator: ":", maxSplits: 2)
-                if parts.count == 3 {
+            } else if let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") {
+                // "  identifier (in N transitions: a, b, …): message", one line per kind.
+                let identifier = line[..<open].trimmingCharacters(in: .whitespaces)
+                var names = String(line[line.index(after: open)..<close])
+                if let colon = names.firstIndex(of: ":") {
+                    names = String(names[names.index(after: colon)...])
+                } else {
+                    names = String(names.dropFirst("in ".count))
+                }
+                for name in names.components(separatedBy: ", ") {
                     found[current, default: []].insert(
-                        "\(parts[0].trimmingCharacters(in: .whitespaces)): \(parts[1].trimmingCharacters(in: .whitespaces))"
-                    )
+                        "\(name.trimmingCharacters(in: .whitespaces)): \(identifier)")
                 }
             }
         }
@@ -76,6 +82,10 @@ import Testing
             unknown.stderr.contains(
                 "Unknown animator 'seed009'. Known animators: built-in, seed000, seed001, seed002, seed003, fade,"
             ))
+        #expect(
+            unknown.stderr.contains(
+                "Your own animator: the tool cannot load your app's code; run the doctor in a test"
+            ), "\(unknown.stderr)")
     }
 
     @Test func helpListsTheAnimators() throws {
