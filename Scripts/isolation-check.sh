@@ -6,7 +6,8 @@
 # (--no-parallel) and RUNS times with Swift Testing's default parallel run, and every run must
 # give exactly the serial results, test by test; the serial results must be the expected ones.
 #
-# Usage: Scripts/isolation-check.sh [RUNS]     (default 20)
+# The same animators run under XCTest too (FiveAnimatorsXCTests: the stuck one, then the correct
+# one). Usage: Scripts/isolation-check.sh [RUNS]     (default 20)
 #   KIT_E2E_SCRATCH  build folder shared with Scripts/kit-end-to-end.sh (default .build-kit-e2e)
 #   KIT_E2E_KEEP=1   keep the temporary package and the logs
 set -euo pipefail
@@ -56,10 +57,15 @@ let package = Package(
 MANIFEST
 cp "$REPO"/Scripts/isolation-check/*.swift "$PKG/Tests/KitExampleTests/"
 
-# The outcome of every test of a run, one "name passed|failed" line each, sorted.
+# The outcome of every test of a run, one "name passed|failed" line each, sorted: Swift
+# Testing's "✔ Test name() passed" lines and XCTest's "Test Case 'Class.name' passed" lines.
 outcomes() {
-  grep -E '^(✔|✘) Test [A-Za-z]+\(\) (passed|failed)' "$1" \
-    | sed -E 's/^(✔|✘) Test ([A-Za-z]+)\(\) (passed|failed).*/\2 \3/' | sort
+  {
+    grep -E '^(✔|✘) Test [A-Za-z0-9_]+\(\) (passed|failed)' "$1" \
+      | sed -E 's/^(✔|✘) Test ([A-Za-z0-9_]+)\(\) (passed|failed).*/\2 \3/'
+    grep -E "^Test Case '[A-Za-z0-9_]+\.[A-Za-z0-9_]+' (passed|failed)" "$1" \
+      | sed -E "s/^Test Case '[A-Za-z0-9_]+\.([A-Za-z0-9_]+)' (passed|failed).*/\1 \2/"
+  } | sort
 }
 
 run() { # $1: log name; the rest: extra swift test arguments
@@ -85,7 +91,9 @@ lowSlideFilmstrip passed
 lowSlideIsHealthy failed
 slideFilmstrip passed
 slideIsHealthy passed
-slideTimeline passed"
+slideTimeline passed
+test1_cancelledDismissalComesBack failed
+test2_slideTimelineAfterIt passed"
 if [ "$(cat "$WORK/serial.txt")" != "$expected" ]; then
   echo "isolation: FAIL: the serial run's results are not the expected ones:"
   diff <(echo "$expected") "$WORK/serial.txt" || true

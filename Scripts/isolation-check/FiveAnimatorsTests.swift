@@ -11,7 +11,10 @@ struct FiveAnimatorsTests {
 
     func slide(endsLowBy low: CGFloat = 0) -> TransitionScenario {
         TransitionScenario.present(
-            { detail(.fullScreen, TransitionKeeper { SlideAnimator(presenting: $0, endsLowBy: low) }) },
+            {
+                detail(
+                    .fullScreen, TransitionKeeper { SlideAnimator(presenting: $0, endsLowBy: low) })
+            },
             from: { ListViewController() }, windowSize: size)
     }
 
@@ -61,8 +64,10 @@ struct FiveAnimatorsTests {
 
     // 5. Broken: keeps its context and leaks.
     @Test func contextKeeperIsHealthy() {
-        let findings = TransitionDoctor(transitions: [.init(.present), .init(.dismiss)], windowSize: size)
-            .examine(animator: ContextKeepingAnimator())
+        let findings = TransitionDoctor(
+            transitions: [.init(.present), .init(.dismiss)], windowSize: size
+        )
+        .examine(animator: ContextKeepingAnimator())
         #expect(findings.isEmpty, "\(findings.report)")
     }
 }
