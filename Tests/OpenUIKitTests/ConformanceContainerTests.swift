@@ -84,7 +84,7 @@ import Testing
             weakB = b
             nav.pushViewController(b, animated: false)
             #expect(UIApplication.shared.runUntilIdle())
-            // Cancel: everything as before, with UIKit's unbalanced cancel sequence (§6.3).
+            // Cancel: everything as before, with UIKit's unbalanced cancel sequence (UIKit-semantics.md §6.3).
             let mark = timelineMark
             #expect(nav.beginInteractivePop())
             UIApplication.shared.advance(by: 1.0 / 60)

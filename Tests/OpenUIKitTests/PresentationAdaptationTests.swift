@@ -40,7 +40,7 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
-/// Adaptation (spec §5.3) on an iPhone (compact width).
+/// Adaptation (UIKit-semantics.md §5.3) on an iPhone (compact width).
 @MainActor
 @Suite struct PresentationAdaptationTests {
     @Test func compactAdaptationAsksTheDelegateInUIKitsOrderAndPresentsTheReplacement() throws {

@@ -62,7 +62,7 @@ enum AnimationReference {
     }
 
     @Test func springMappingMatchesTheSpecCheckValues() {
-        // Spec §8.2: d 0.5, ζ 1 → k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6; d 1, ζ 1 → k ≈ 85.3, c ≈ 18.5.
+        // UIKit-semantics.md §8.2: d 0.5, ζ 1 → k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6; d 1, ζ 1 → k ≈ 85.3, c ≈ 18.5.
         let a = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
         #expect(abs(a.stiffness - 341.0) < 0.1 && abs(a.damping - 36.9) < 0.05)
         let b = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0)
