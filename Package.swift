@@ -121,6 +121,9 @@ let package = Package(
         .testTarget(
             name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The repository held to its documents: every path and section its text cites exists, and
+        // every target imports only what Docs/Architecture.md allows it.
+        .testTarget(name: "RepositoryTests"),
     ],
     swiftLanguageModes: [.v6]
 )
