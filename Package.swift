@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "SegueTestingTests",
             dependencies: [
-                "SegueTesting", "SegueRender", "OpenUIKit",
+                "SegueTesting", "SegueRender", "OpenUIKit", "SegueTestFixtures",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
