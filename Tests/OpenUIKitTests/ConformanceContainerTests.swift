@@ -8,28 +8,11 @@ import Testing
 /// after completion and after cancel, and deallocation of what left.
 @MainActor
 @Suite struct ConformanceContainerTests {
-    final class NavDelegate: UINavigationControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(
-            _ nc: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
-    final class TabDelegate: UITabBarControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func tabBarController(
-            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
     @Test func popWithACustomAnimatorFollowsUIKitsOrderAndDeallocatesThePopped() throws {
         let a = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
-        let d = NavDelegate()
+        let d = AnimatingNavigationDelegate()
         nav.delegate = d
         weak var weakB: LoggingVC?
         do {
@@ -123,7 +106,7 @@ import Testing
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         let w = makeWindow(root: tab)
-        let d = TabDelegate()
+        let d = LoggingTabBarDelegate()
         let anim = RecordingAnimator(presenting: true)
         d.animator = anim
         tab.delegate = d
