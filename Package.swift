@@ -41,14 +41,18 @@ let package = Package(
         // A leaf: PNG, GIF, APNG, WebP (libwebp) and MP4 (an installed ffmpeg) over plain pixel
         // buffers, for the renderer, the fuzzer and the GIF benchmark alike.
         .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP"]),
-        .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "CFreeType"]),
+        .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs"]),
 
         // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios
-        // What every test target shares and needs nothing else (the seeded generator); re-exported
-        // by SegueTesting, used alone by the leaf modules' tests.
+        // What every test target shares and needs nothing else (the seeded generator; at package
+        // level, the subprocess runner); re-exported by SegueTesting, used alone by the leaf
+        // modules' tests.
         .target(name: "SegueTestSupport"),
         // One C constructor that installs SegueTesting's test isolation when a test binary loads.
         .target(name: "CSegueTestingLoad"),
+        // The test doubles several test targets share, written as an app would (OpenUIKit only);
+        // in no product.
+        .target(name: "SegueTestFixtures", dependencies: ["OpenUIKit"]),
         .target(
             name: "SegueTesting",
             dependencies: [
@@ -64,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "SegueDemos", "SegueRender", "SegueTesting",
+                "SegueDemos", "SegueRender", "SegueTesting", "OpenUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -73,7 +77,8 @@ let package = Package(
             name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
         // Long runs of the transition fuzzer (Scripts/fuzz-transitions.sh).
         .executableTarget(
-            name: "FuzzTransitions", dependencies: ["SegueTesting"], path: "Fuzz/FuzzTransitions"),
+            name: "FuzzTransitions", dependencies: ["SegueTesting", "OpenUIKit"],
+            path: "Fuzz/FuzzTransitions"),
 
         // MARK: Tests
         .testTarget(
@@ -88,21 +93,39 @@ let package = Package(
             exclude: ["PNGFuzzRegressions"]
         ),
         .testTarget(
-            name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting"],
+            name: "SegueRenderTests",
+            dependencies: [
+                "SegueRender", "SegueTesting", "OpenUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender"]),
-        .testTarget(name: "SegueToolTests", dependencies: ["SegueRender"]),
         .testTarget(
-            name: "SegueTestingTests", dependencies: ["SegueTesting"], exclude: ["__Snapshots__"]),
+            name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueRender", "OpenUIKit"]),
+        .testTarget(name: "SegueToolTests", dependencies: ["SegueRender", "SegueTestSupport"]),
         .testTarget(
-            name: "SegueTests", dependencies: ["Segue", "SegueTesting"],
+            name: "SegueTestingTests",
+            dependencies: [
+                "SegueTesting", "SegueRender", "OpenUIKit", "SegueTestFixtures",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]),
-        // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
-        .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
+        .testTarget(
+            name: "SegueTests",
+            dependencies: [
+                "Segue", "SegueTesting", "SegueRender", "OpenUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
+        // App-style code that imports only OpenUIKit, as an iOS app imports UIKit (and the shared
+        // fixtures, written the same way).
+        .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit", "SegueTestFixtures"]),
         // The same kind of code in the Swift 5 language mode, as most apps still compile.
         .testTarget(
             name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The repository held to its documents: every path and section its text cites exists, and
+        // every target imports only what Docs/Architecture.md allows it.
+        .testTarget(name: "RepositoryTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -172,11 +172,4 @@ public final class Solver {
         guard let symbol = variables[variable] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
-
-    /// The current values of all variables the solver knows.
-    public func updateVariables() -> [Variable: Double] {
-        var values: [Variable: Double] = [:]
-        for (v, s) in variables { values[v] = rows[s]?.constant ?? 0 }
-        return values
-    }
 }

@@ -39,47 +39,36 @@ import Testing
         stage.clear()
     }
 
-    @Test func backwardsFillShowsTheFirstValueBeforeTheBeginTime() {
-        let t0 = begin(in: 0.5)
-        stage.layer.add(
-            ramp {
-                $0.beginTime = t0
-                $0.fillMode = .backwards
-            }, forKey: "x")
-        stage.step(0.25)
-        #expect(close(stage.x, 0))
-        stage.step(1.5)
-        #expect(close(stage.x, 50), "no forwards fill: the model value after the end")
-        stage.clear()
+    /// A fill mode, and what `position.x` shows 0.25 s before an animation that begins in 0.5 s
+    /// and 1.5 s after its end.
+    struct Fill: Sendable, CustomTestStringConvertible {
+        var mode: CAMediaTimingFillMode
+        var isRemovedOnCompletion: Bool
+        var before: Double
+        var after: Double
+        var testDescription: String { mode.rawValue }
     }
 
-    @Test func forwardsFillHoldsTheLastValueWhenNotRemoved() {
+    @Test(arguments: [
+        // Backwards: the first value before the begin time; the model value after the end.
+        Fill(mode: .backwards, isRemovedOnCompletion: true, before: 0, after: 50),
+        // Forwards: the model value before; the last value after the end while not removed.
+        Fill(mode: .forwards, isRemovedOnCompletion: false, before: 50, after: 100),
+        // Both: the first value before and the last after.
+        Fill(mode: .both, isRemovedOnCompletion: false, before: 0, after: 100),
+    ])
+    func aFillModeHoldsTheValuesItCoversBeforeTheBeginAndAfterTheEnd(_ fill: Fill) {
         let t0 = begin(in: 0.5)
         stage.layer.add(
             ramp {
                 $0.beginTime = t0
-                $0.fillMode = .forwards
-                $0.isRemovedOnCompletion = false
+                $0.fillMode = fill.mode
+                $0.isRemovedOnCompletion = fill.isRemovedOnCompletion
             }, forKey: "x")
         stage.step(0.25)
-        #expect(close(stage.x, 50), "no backwards fill: the model value before")
+        #expect(close(stage.x, fill.before), "before the begin time")
         stage.step(2)
-        #expect(close(stage.x, 100))
-        stage.clear()
-    }
-
-    @Test func bothFillCoversBeforeAndAfter() {
-        let t0 = begin(in: 0.5)
-        stage.layer.add(
-            ramp {
-                $0.beginTime = t0
-                $0.fillMode = .both
-                $0.isRemovedOnCompletion = false
-            }, forKey: "x")
-        stage.step(0.25)
-        #expect(close(stage.x, 0))
-        stage.step(2)
-        #expect(close(stage.x, 100))
+        #expect(close(stage.x, fill.after), "after the end")
         stage.clear()
     }
 

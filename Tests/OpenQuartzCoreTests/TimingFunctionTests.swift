@@ -1,26 +1,10 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import OpenQuartzCore
 
 @Suite struct TimingFunctionTests {
-    /// y at x for the Bézier with inner control points (x1, y1), (x2, y2), by plain bisection on t
-    /// with 200 halvings: an independent, slow, exact-to-rounding reference.
-    func referenceValue(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
-        -> Double
-    {
-        func b(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        var lo = 0.0
-        var hi = 1.0
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
-        }
-        return b((lo + hi) / 2, y1, y2)
-    }
-
     @Test func predefinedCurvesHaveApplesControlPoints() {
         func points(_ name: CAMediaTimingFunctionName) -> [Float] {
             let f = CAMediaTimingFunction(name: name)
@@ -52,7 +36,10 @@ import Testing
             var worst = 0.0
             for i in 0...2000 {
                 let x = Double(i) / 2000
-                worst = max(worst, abs(f.value(at: x) - referenceValue(x, x1, y1, x2, y2)))
+                worst = max(
+                    worst,
+                    abs(f.value(at: x) - BezierByBisection(x1: x1, y1: y1, x2: x2, y2: y2).value(x))
+                )
             }
             #expect(worst < 1e-8, "curve (\(x1), \(y1), \(x2), \(y2)): worst error \(worst)")
         }

@@ -8,28 +8,11 @@ import Testing
 /// after completion and after cancel, and deallocation of what left.
 @MainActor
 @Suite struct ConformanceContainerTests {
-    final class NavDelegate: UINavigationControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(
-            _ nc: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
-    final class TabDelegate: UITabBarControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func tabBarController(
-            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
     @Test func popWithACustomAnimatorFollowsUIKitsOrderAndDeallocatesThePopped() throws {
         let a = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
-        let d = NavDelegate()
+        let d = AnimatingNavigationDelegate()
         nav.delegate = d
         weak var weakB: LoggingVC?
         do {
@@ -84,7 +67,7 @@ import Testing
             weakB = b
             nav.pushViewController(b, animated: false)
             #expect(UIApplication.shared.runUntilIdle())
-            // Cancel: everything as before, with UIKit's unbalanced cancel sequence (§6.3).
+            // Cancel: everything as before, with UIKit's unbalanced cancel sequence (UIKit-semantics.md §6.3).
             let mark = timelineMark
             #expect(nav.beginInteractivePop())
             UIApplication.shared.advance(by: 1.0 / 60)
@@ -123,7 +106,7 @@ import Testing
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         let w = makeWindow(root: tab)
-        let d = TabDelegate()
+        let d = LoggingTabBarDelegate()
         let anim = RecordingAnimator(presenting: true)
         d.animator = anim
         tab.delegate = d

@@ -17,7 +17,7 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    /// What UIKit's rules (spec §4.2–§4.4, §6.2) give for a case.
+    /// What UIKit's rules (UIKit-semantics.md §4.2–§4.4, §6.2) give for a case.
     struct Expected {
         var removesPresenter: Bool
         /// The presenter's frame in the container (initial from; also final from when kept).
@@ -223,7 +223,7 @@ import Testing
                 #expect(danim.frames["initialTo"] == .zero)
                 #expect(danim.frames["finalTo"] == e.presenterFrame)  // the container's bounds
             } else if c == .pageSheet || c == .formSheetOnIPhone || c == .automatic {
-                // The card scales the presenter back, so its frame is undefined (§10); initial = final.
+                // The card scales the presenter back, so its frame is undefined (UIKit-semantics.md §10); initial = final.
                 #expect(danim.frames["initialTo"] == danim.frames["finalTo"])
             } else {
                 #expect(

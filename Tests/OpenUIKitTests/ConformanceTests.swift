@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Testing) @testable import OpenUIKit
 
-/// The §11 pitfalls of the spec not covered by the other suites.
+/// The pitfalls of UIKit-semantics.md §11 not covered by the other suites.
 @MainActor
 @Suite struct ConformanceTests {
     /// A presentation controller whose presented view is a wrapper around the controller's view.
@@ -19,7 +19,8 @@ import Testing
         }
     }
 
-    @Test func viewForToKeyIsThePresentationControllersPresentedView() {  // §11.4
+    // UIKit-semantics.md §11.4
+    @Test func viewForToKeyIsThePresentationControllersPresentedView() {
         let a = LoggingVC()
         let b = LoggingVC()
         makeWindow(root: a)
@@ -38,7 +39,8 @@ import Testing
         #expect(d.dismissAnimator?.fromView === pc?.wrapper)
     }
 
-    @Test func alongsideBlocksQueuedInWillBeginRunAfterAnimateTransitionReturns() {  // §11.9
+    // UIKit-semantics.md §11.9
+    @Test func alongsideBlocksQueuedInWillBeginRunAfterAnimateTransitionReturns() {
         final class PC: UIPresentationController {
             var log: [String] = []
             override func presentationTransitionWillBegin() {
@@ -93,7 +95,8 @@ import Testing
         UIApplication.shared.runUntilIdle()
     }
 
-    @Test func cancelledInteractivePresentationPutsThePresenterBack() {  // §11.8
+    // UIKit-semantics.md §11.8
+    @Test func cancelledInteractivePresentationPutsThePresenterBack() {
         final class Delegate: UIViewControllerTransitioningDelegate {
             let interactor = UIPercentDrivenInteractiveTransition()
             func animationController(
@@ -129,7 +132,8 @@ import Testing
         #expect(TransitionDiagnostics.shared.invariantViolations == [])
     }
 
-    @Test func presentationControllerCallbacksComeInUIKitsOrder() {  // §5.2
+    // UIKit-semantics.md §5.2
+    @Test func presentationControllerCallbacksComeInUIKitsOrder() {
         let a = LoggingVC()
         let b = LoggingVC()
         makeWindow(root: a)
@@ -171,7 +175,8 @@ import Testing
             ])
     }
 
-    @Test func percentDrivenDefaultsAreUIKits() {  // §11.15
+    // UIKit-semantics.md §11.15
+    @Test func percentDrivenDefaultsAreUIKits() {
         let p = UIPercentDrivenInteractiveTransition()
         #expect(p.completionSpeed == 1)
         #expect(p.completionCurve == .easeInOut)

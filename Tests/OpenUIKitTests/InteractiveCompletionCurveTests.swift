@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @_spi(Testing) @testable import OpenUIKit
@@ -197,33 +198,5 @@ import Testing
         #expect(b.view.center.y == w.bounds.height / 2)
         b.dismiss(animated: false)
         UIApplication.shared.runUntilIdle()
-    }
-}
-
-/// A cubic Bézier timing curve from (0, 0) to (1, 1), evaluated by bisection on x(t): an
-/// independent reference for the engine's Newton-based `CAMediaTimingFunction`.
-struct BezierByBisection {
-    let x1: Double, y1: Double, x2: Double, y2: Double
-
-    /// Core Animation's easeInEaseOut control points, (0.42, 0) (0.58, 1).
-    static let easeInOut = BezierByBisection(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
-    /// Core Animation's easeIn control points, (0.42, 0) (1, 1).
-    static let easeIn = BezierByBisection(x1: 0.42, y1: 0, x2: 1, y2: 1)
-
-    private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let s = 1 - t
-        return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-    }
-
-    /// y at x = `u` (clamped to 0…1).
-    func value(_ u: Double) -> Double {
-        let x = min(max(u, 0), 1)
-        var lo = 0.0
-        var hi = 1.0
-        for _ in 0..<100 {
-            let mid = (lo + hi) / 2
-            if Self.bezier(mid, x1, x2) < x { lo = mid } else { hi = mid }
-        }
-        return Self.bezier((lo + hi) / 2, y1, y2)
     }
 }

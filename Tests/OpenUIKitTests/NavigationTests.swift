@@ -5,15 +5,6 @@ import Testing
 
 @MainActor
 @Suite struct NavigationTests {
-    final class Delegate: UINavigationControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(
-            _ nc: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
     final class ContainmentLoggingVC: LoggingVC {
         override func willMove(toParent parent: UIViewController?) {
             TransitionDiagnostics.shared.record(
@@ -35,7 +26,7 @@ import Testing
     @Test func anUnanimatedPushDoesNotAskTheDelegateForAnAnimator() {
         let nav = UINavigationController(rootViewController: LoggingVC())
         let w = makeWindow(root: nav)
-        let delegate = Delegate()
+        let delegate = AnimatingNavigationDelegate()
         final class NeverRun: NSObject, UIViewControllerAnimatedTransitioning {
             var ran = false
             func transitionDuration(using ctx: UIViewControllerContextTransitioning?)
@@ -67,7 +58,7 @@ import Testing
         let a = ContainmentLoggingVC()
         let nav = UINavigationController(rootViewController: a)
         let w = makeWindow(root: nav)
-        let delegate = Delegate()
+        let delegate = AnimatingNavigationDelegate()
         nav.delegate = delegate
         weak var weakB: ContainmentLoggingVC?
         do {
@@ -114,7 +105,7 @@ import Testing
         let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
-        let delegate = Delegate()
+        let delegate = AnimatingNavigationDelegate()
         let anim = RecordingAnimator(presenting: true)
         delegate.animator = anim
         nav.delegate = delegate
@@ -267,7 +258,7 @@ import Testing
         let b = LoggingVC()
         let nav = UINavigationController(rootViewController: a)
         makeWindow(root: nav)
-        let delegate = Delegate()
+        let delegate = AnimatingNavigationDelegate()
         delegate.animator = RecordingAnimator(presenting: false)
         nav.pushViewController(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())

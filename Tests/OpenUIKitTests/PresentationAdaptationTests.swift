@@ -40,7 +40,7 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
-/// Adaptation (spec §5.3) on an iPhone (compact width).
+/// Adaptation (UIKit-semantics.md §5.3) on an iPhone (compact width).
 @MainActor
 @Suite struct PresentationAdaptationTests {
     @Test func compactAdaptationAsksTheDelegateInUIKitsOrderAndPresentsTheReplacement() throws {
@@ -290,40 +290,52 @@ final class DismissOnlyDelegate: UIAdaptivePresentationControllerDelegate {
         w.isHidden = true
     }
 
-    @Test func popoverPointsDownWhenThereIsNoRoomBelowAndHonoursPermittedDirections() throws {
+    /// A 300 × 400 pt popover from a source view on the iPad scene, and where UIKit puts it.
+    struct PopoverPlacement: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// The source view's frame; nil for the scene's own source at (100, 200).
+        var sourceFrame: CGRect?
+        var permittedArrowDirections: UIPopoverArrowDirection = .any
+        var arrowDirection: UIPopoverArrowDirection
+        var frame: CGRect
+        var arrowFrame: CGRect
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        // No room below a source low on the screen: the popover sits above, pointing down.
+        PopoverPlacement(
+            name: "no room below", sourceFrame: CGRect(x: 600, y: 1100, width: 80, height: 40),
+            arrowDirection: .down, frame: CGRect(x: 490, y: 687, width: 300, height: 400),
+            arrowFrame: CGRect(x: 627, y: 1087, width: 26, height: 13)),
+        // Only .left permitted: to the right of the source, pointing left.
+        PopoverPlacement(
+            name: "only left permitted", permittedArrowDirections: .left, arrowDirection: .left,
+            frame: CGRect(x: 193, y: 34, width: 300, height: 400),
+            arrowFrame: CGRect(x: 180, y: 207, width: 13, height: 26)),
+    ])
+    func popoverPointsWhereThereIsRoomAndHonoursPermittedDirections(_ placement: PopoverPlacement) {
         let saved = UIScreen.main.device
         UIScreen.main.device = .iPadPro11
         defer { UIScreen.main.device = saved }
         let (w, a, source) = makeIPadScene()
-        let low = UIView(frame: CGRect(x: 600, y: 1100, width: 80, height: 40))
-        a.view.addSubview(low)
+        var from = source
+        if let frame = placement.sourceFrame {
+            from = UIView(frame: frame)
+            a.view.addSubview(from)
+        }
         let b = LoggingVC()
         b.modalPresentationStyle = .popover
         b.preferredContentSize = CGSize(width: 300, height: 400)
-        b.popoverPresentationController?.sourceView = low
+        b.popoverPresentationController?.sourceView = from
+        b.popoverPresentationController?.permittedArrowDirections =
+            placement.permittedArrowDirections
         a.present(b, animated: false)
         #expect(UIApplication.shared.runUntilIdle())
-        #expect(b.popoverPresentationController?.arrowDirection == .down)
-        #expect(b.view.frame == CGRect(x: 490, y: 687, width: 300, height: 400))
-        #expect(
-            b.popoverPresentationController?.arrowView?.frame
-                == CGRect(x: 627, y: 1087, width: 26, height: 13))
+        #expect(b.popoverPresentationController?.arrowDirection == placement.arrowDirection)
+        #expect(b.view.frame == placement.frame)
+        #expect(b.popoverPresentationController?.arrowView?.frame == placement.arrowFrame)
         b.dismiss(animated: false)
-        #expect(UIApplication.shared.runUntilIdle())
-
-        let c = LoggingVC()
-        c.modalPresentationStyle = .popover
-        c.preferredContentSize = CGSize(width: 300, height: 400)
-        c.popoverPresentationController?.sourceView = source
-        c.popoverPresentationController?.permittedArrowDirections = .left
-        a.present(c, animated: false)
-        #expect(UIApplication.shared.runUntilIdle())
-        #expect(c.popoverPresentationController?.arrowDirection == .left)
-        #expect(c.view.frame == CGRect(x: 193, y: 34, width: 300, height: 400))
-        #expect(
-            c.popoverPresentationController?.arrowView?.frame
-                == CGRect(x: 180, y: 207, width: 13, height: 26))
-        c.dismiss(animated: false)
         #expect(UIApplication.shared.runUntilIdle())
         w.isHidden = true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// The public declarations of OpenQuartzCore and OpenUIKit, extracted from the built modules.
@@ -142,31 +143,13 @@ struct PublicSurface {
 
     /// Runs `executable` and returns its standard output; throws with its standard error if it fails.
     static func output(of executable: URL, _ arguments: [String]) throws -> String {
-        // Standard error goes to a file, so that neither pipe can fill while the other is read.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-surface-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-            throw SurfaceError("cannot create \(errorFile.path)")
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let errors = try FileHandle(forWritingTo: errorFile)
-        defer { try? errors.close() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        let result = try Subprocess.run(executable, arguments)
+        if result.status != 0 {
             throw SurfaceError(
-                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(message)"
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(result.stderr)"
             )
         }
-        return String(decoding: text, as: UTF8.self)
+        return result.stdout
     }
 }
 

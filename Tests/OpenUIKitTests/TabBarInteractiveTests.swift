@@ -123,7 +123,7 @@ import Testing
         UIApplication.shared.advance(by: 1.0 / 60)
         d.interactor.cancel()
         #expect(UIApplication.shared.runUntilIdle())
-        // UIKit's cancel sequence for a cancelled interactive pop (semantics §6.3, [WANGLING]):
+        // UIKit's cancel sequence for a cancelled interactive pop (UIKit-semantics.md §6.3, [WANGLING]):
         // B.willDisappear → B.didDisappear → A.willAppear → A.didAppear.
         #expect(
             order(since: mark, a, b, d) == [

@@ -7,42 +7,28 @@ import Testing
 /// UIKit's behaviour is undocumented — Docs/Behaviour-vc.md).
 @MainActor
 @Suite(.serialized) struct TabBarSelectionDuringTransitionTests {
-    final class Delegate: UITabBarControllerDelegate {
-        var log: [String] = []
-        let animator = RecordingAnimator(presenting: true)
-        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
-            log.append("should")
-            return true
-        }
-        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
-            log.append("did")
-        }
-        func tabBarController(
-            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? {
-            log.append("animator")
-            return animator
-        }
-    }
-
     private static let warning =
         "UITabBarController <UITabBarController>: selection of tab 2 ignored while a transition is in progress."
 
-    private func setUp() -> (UITabBarController, [LoggingVC], Delegate) {
+    /// Three tabs whose switches a 0.5 s `RecordingAnimator` animates, through a logging delegate.
+    private func setUp() -> (
+        UITabBarController, [LoggingVC], LoggingTabBarDelegate, RecordingAnimator
+    ) {
         let vcs = [LoggingVC(), LoggingVC(), LoggingVC()]
         let tab = UITabBarController()
         tab.viewControllers = vcs
         makeWindow(root: tab)
         tab.view.layoutIfNeeded()
-        let d = Delegate()
-        d.animator.duration = 0.5
+        let d = LoggingTabBarDelegate()
+        let animator = RecordingAnimator(presenting: true)
+        animator.duration = 0.5
+        d.animator = animator
         tab.delegate = d
-        return (tab, vcs, d)
+        return (tab, vcs, d, animator)
     }
 
     @Test func aProgrammaticSelectionDuringATabSwitchIsIgnoredWithAWarning() {
-        let (tab, vcs, d) = setUp()
+        let (tab, vcs, d, animator) = setUp()
         let wmark = warningMark
         tab.selectedIndex = 1
         UIApplication.shared.advance(by: 0.1)
@@ -61,7 +47,7 @@ import Testing
         #expect(
             tab.transitionView.subviews.count == 1
                 && tab.transitionView.subviews.first === vcs[1].view)
-        #expect(d.animator.ended == true)
+        #expect(animator.ended == true)
         // Once the switch has ended, the same selection goes through.
         tab.selectedIndex = 2
         #expect(tab.selectedIndex == 2)
@@ -73,7 +59,7 @@ import Testing
     }
 
     @Test func aTapDuringATabSwitchIsIgnoredBeforeTheDelegateIsAsked() {
-        let (tab, vcs, d) = setUp()
+        let (tab, vcs, d, _) = setUp()
         let wmark = warningMark
         tab.selectTab(at: 1)
         #expect(d.log == ["should", "animator", "did"])

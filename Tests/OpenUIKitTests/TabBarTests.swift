@@ -5,26 +5,6 @@ import Testing
 
 @MainActor
 @Suite struct TabBarTests {
-    final class Delegate: UITabBarControllerDelegate {
-        var log: [String] = []
-        var allow = true
-        var animator: UIViewControllerAnimatedTransitioning?
-        func tabBarController(_ t: UITabBarController, shouldSelect vc: UIViewController) -> Bool {
-            log.append("should")
-            return allow
-        }
-        func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
-            log.append("did")
-        }
-        func tabBarController(
-            _ t: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? {
-            log.append("animator")
-            return animator
-        }
-    }
-
     @Test func switchingTabsWithoutAnimatorSwapsAtOnceWithAppearance() {
         let a = LoggingVC()
         let b = LoggingVC()
@@ -62,7 +42,7 @@ import Testing
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         makeWindow(root: tab)
-        let d = Delegate()
+        let d = LoggingTabBarDelegate()
         tab.delegate = d
         tab.selectedIndex = 1
         #expect(d.log == ["animator"])
@@ -84,7 +64,7 @@ import Testing
         let tab = UITabBarController()
         tab.viewControllers = [a, b]
         makeWindow(root: tab)
-        let d = Delegate()
+        let d = LoggingTabBarDelegate()
         let anim = RecordingAnimator(presenting: true)
         d.animator = anim
         tab.delegate = d

@@ -71,15 +71,6 @@ import Testing
         ) -> UIViewControllerAnimatedTransitioning? { animator }
     }
 
-    final class NavDelegate: UINavigationControllerDelegate {
-        var animator: UIViewControllerAnimatedTransitioning?
-        func navigationController(
-            _ navigationController: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { animator }
-    }
-
     @Test func aPresentationWhoseAnimatorVendsNoInterruptibleAnimatorIsNotInterruptible() {
         let anim = PlainAnimator()
         let d = ModalDelegate(anim)
@@ -124,7 +115,7 @@ import Testing
         nav.pushViewController(second, animated: true)
         #expect(nav.transitionCoordinator?.isInterruptible == false)
         #expect(UIApplication.shared.runUntilIdle())
-        let d = NavDelegate()
+        let d = AnimatingNavigationDelegate()
         let anim = InterruptibleAnimator()
         d.animator = anim
         nav.delegate = d

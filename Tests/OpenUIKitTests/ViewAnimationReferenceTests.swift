@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -10,21 +11,12 @@ enum AnimationReference {
     static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
         -> Double
     {
-        func b(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        var lo = 0.0
-        var hi = 1.0
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
-        }
-        return b((lo + hi) / 2, y1, y2)
+        BezierByBisection(x1: x1, y1: y1, x2: x2, y2: y2).value(x)
     }
 
-    static func easeInOut(_ x: Double) -> Double { bezier(x, 0.42, 0, 0.58, 1) }
-    static func easeIn(_ x: Double) -> Double { bezier(x, 0.42, 0, 1, 1) }
-    static func easeOut(_ x: Double) -> Double { bezier(x, 0, 0, 0.58, 1) }
+    static func easeInOut(_ x: Double) -> Double { BezierByBisection.easeInOut.value(x) }
+    static func easeIn(_ x: Double) -> Double { BezierByBisection.easeIn.value(x) }
+    static func easeOut(_ x: Double) -> Double { BezierByBisection.easeOut.value(x) }
 
     /// ω₀ whose envelope ζ/√(1−ζ²)·e^(−ζω₀d) is 0.001 at d, solved in closed form (ζ < 1, v = 0).
     static func underdampedOmega(duration d: Double, zeta: Double) -> Double {
@@ -62,7 +54,7 @@ enum AnimationReference {
     }
 
     @Test func springMappingMatchesTheSpecCheckValues() {
-        // Spec §8.2: d 0.5, ζ 1 → k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6; d 1, ζ 1 → k ≈ 85.3, c ≈ 18.5.
+        // UIKit-semantics.md §8.2: d 0.5, ζ 1 → k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6; d 1, ζ 1 → k ≈ 85.3, c ≈ 18.5.
         let a = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
         #expect(abs(a.stiffness - 341.0) < 0.1 && abs(a.damping - 36.9) < 0.05)
         let b = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0)

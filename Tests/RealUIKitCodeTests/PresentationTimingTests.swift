@@ -1,5 +1,6 @@
 @_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
+import SegueTestFixtures
 import Testing
 
 /// Work deferred to the next run-loop turn runs before the clock moves, as on a device: a

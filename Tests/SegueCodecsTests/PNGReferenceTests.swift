@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// Independent reference implementations the codec tests compare against (written from the
@@ -41,31 +42,9 @@ enum Reference {
     /// Runs a Python 3 script (found through /usr/bin/env) with arguments; returns its standard output.
     /// The codec tests use Python with Pillow as an independent decoder/encoder (CI installs Pillow).
     static func python(_ script: String, _ arguments: [String] = []) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        // Output goes to files, not pipes: Foundation's pipe reads trap on EINTR, which the SIGCHLD
-        // of concurrently running exit tests can cause.
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let outURL = dir.appendingPathComponent("stdout")
-        let errURL = dir.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        try? outHandle.close()
-        try? errHandle.close()
-        let data = (try? Data(contentsOf: outURL)) ?? Data()
-        let errData = (try? Data(contentsOf: errURL)) ?? Data()
-        guard process.terminationStatus == 0 else {
-            throw PythonFailure(message: String(decoding: errData, as: UTF8.self))
-        }
-        return String(decoding: data, as: UTF8.self)
+        let result = try Subprocess.python(script, arguments)
+        guard result.status == 0 else { throw PythonFailure(message: result.stderr) }
+        return result.stdout
     }
 
     struct PythonFailure: Error, CustomStringConvertible {
@@ -75,10 +54,7 @@ enum Reference {
 
     /// A fresh temporary directory for files shared with Python.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-codecs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.make("segue-codecs")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
+import SegueTestSupport
 import Testing
 
 @testable import SegueRender
@@ -117,9 +118,7 @@ import Testing
         let recording = try Recorder(window, fps: 10).record(for: 0.5)
         let data = try recording.mp4Data()
         #expect(Array([UInt8](data)[4..<8]) == Array("ftyp".utf8))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "segue-mp4-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolder.make("segue-mp4-test")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("slide.mp4")
         try data.write(to: file)
@@ -127,20 +126,13 @@ import Testing
             FileManager.default.isExecutableFile(atPath: $0)
         }
         guard let probe else { return }
-        let outFile = dir.appendingPathComponent("probe.txt")
-        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: outFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: probe)
-        process.arguments = [
-            "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
-            "stream=width,height,r_frame_rate,nb_read_frames", "-of", "csv=p=0", file.path,
-        ]
-        process.standardOutput = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let line = String(decoding: try Data(contentsOf: outFile), as: UTF8.self)
+        let line = try Subprocess.run(
+            URL(fileURLWithPath: probe),
+            [
+                "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+                "stream=width,height,r_frame_rate,nb_read_frames", "-of", "csv=p=0", file.path,
+            ]
+        ).stdout
         #expect(line.trimmingCharacters(in: .whitespacesAndNewlines) == "60,40,10/1,6")
     }
 }

@@ -1,14 +1,12 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue render` writes GIF and APNG delays that play at the true speed, and says how long.
 @Suite struct ToolGIFTimingTests {
     /// Pillow's per-frame durations (milliseconds) of an animation file.
     static func pillowDurations(_ path: String) throws -> [Double] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
+        let result = try Subprocess.python(
             """
             import sys
             from PIL import Image
@@ -17,15 +15,10 @@ import Testing
             for i in range(im.n_frames):
                 im.seek(i)
                 out.append(repr(float(im.info.get("duration", -1))))
-            open(sys.argv[2], "w").write(" ".join(out))
-            """,
-            path, path + ".durations",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 with Pillow")
-        let text = try String(contentsOfFile: path + ".durations", encoding: .utf8)
-        return text.split(separator: " ").map { Double($0)! }
+            print(" ".join(out))
+            """, [path])
+        #expect(result.status == 0, "python3 with Pillow: \(result.stderr)")
+        return result.stdout.split(whereSeparator: \.isWhitespace).map { Double($0)! }
     }
 
     /// The seconds printed in "Wrote …: N frames at F fps, D s".

@@ -40,9 +40,6 @@ package final class AnimationCompletionGroup {
         fireIfDone()
     }
 
-    /// Whether the completion has run.
-    package var hasFired: Bool { fired }
-
     private func fireIfDone() {
         guard sealed, outstanding == 0, !fired else { return }
         fired = true

@@ -28,9 +28,6 @@ package final class AnimationEngine {
     /// Number of full ticks run so far (tests use it to check that a frame costs one tick).
     package private(set) var tickCount = 0
 
-    /// Number of layers that currently have animations.
-    package var animatingLayerCount: Int { layers.count }
-
     /// Forgets every animation without calling anything: each is marked finished and detached
     /// from its layer, and completion groups are dropped (see `EngineWorld`).
     func discardAll() {

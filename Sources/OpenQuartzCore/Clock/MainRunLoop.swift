@@ -38,7 +38,6 @@ import Foundation
     private var timerSequence = 0
     private var observers: [Phase: [@MainActor (CFTimeInterval) -> Void]] = [:]
     private var pendingWorkReporters: [@MainActor () -> [String]] = []
-    private var inTurn = false
 
     private init() {}
 
@@ -160,9 +159,6 @@ import Foundation
             && pendingWork().isEmpty
     }
 
-    /// True while a turn is running.
-    package var isRunningTurn: Bool { inTurn }
-
     /// Commits the caller's implicit transaction and processes animations at the current time, so
     /// that changes made since the last turn take effect before time moves. The tick is skipped
     /// when nothing changed since the last one at this time (it would find nothing new).
@@ -181,8 +177,6 @@ import Foundation
     /// beginning now. On a device the next run-loop turn comes immediately; only drawing waits
     /// for the display's next frame. Display links and event delivery wait for the next frame.
     package func settleCurrentInstant() {
-        inTurn = true
-        defer { inTurn = false }
         let now = MediaClock.shared.now
         for _ in 0..<Self.maximumSettlePasses {
             let due = takeDueTimers(at: now)
@@ -214,8 +208,6 @@ import Foundation
 
     private func runTurn() {
         settleCurrentInstant()
-        inTurn = true
-        defer { inTurn = false }
         let now = MediaClock.shared.stepFrame()
 
         // Timers due, in fire-time then creation order.

@@ -6,7 +6,7 @@ extension DampedSpring {
     /// whose oscillation envelope has decayed to 0.001 exactly at `duration`.
     ///
     /// Apple does not document the mapping. This is the community-derived rule (Framer / Origami
-    /// style; see the transition spec §8.2): with v = `initialVelocity` and ω_d = ω₀√(1 − ζ²),
+    /// style; see UIKit-semantics.md §8.2): with v = `initialVelocity` and ω_d = ω₀√(1 − ζ²),
     /// solve for ω₀ in
     /// - ζ < 1: `|(ζω₀ − v)/ω_d|·e^(−ζω₀·d) = 0.001`
     /// - ζ = 1: `|e^(−ω₀d)·((ω₀ − v)·d + 1)| = 0.001`

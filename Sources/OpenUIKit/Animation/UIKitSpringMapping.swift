@@ -5,7 +5,7 @@ import Foundation
 /// UIKit-style forgiving inputs.
 ///
 /// Mass 1, and ω₀ chosen so that the oscillation envelope has decayed to 0.001 of the distance
-/// exactly at `duration` (spec §8.2; see `DampedSpring.uiViewSpring`). Check values: d 0.5, ζ 1 →
+/// exactly at `duration` (UIKit-semantics.md §8.2; see `DampedSpring.uiViewSpring`). Check values: d 0.5, ζ 1 →
 /// k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6. Here a non-finite damping ratio
 /// counts as 1, a non-finite velocity as 0, and a non-positive duration as 1 ms, instead of
 /// stopping the process: UIKit accepts such values silently.

@@ -255,12 +255,6 @@ open class UINavigationController: UIViewController {
         updateBars()
     }
 
-    /// Whether the navigation bar is hidden (setting it is unanimated).
-    package var navigationBarHidden: Bool {
-        get { isNavigationBarHidden }
-        set { setNavigationBarHidden(newValue, animated: false) }
-    }
-
     override func childTitleDidChange(_ child: UIViewController) { updateBars() }
 
     /// Pops to `subsequentVC` (UIKit's navigation unwind).

@@ -54,7 +54,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func completeTransition(_ didComplete: Bool)
     /// The from or to controller.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-    /// The from or to view; nil when the animator must not manipulate it (see §4.2 of the spec).
+    /// The from or to view; nil when the animator must not manipulate it (UIKit-semantics.md §4.2).
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The rotation applied during the transition: identity in this engine (no rotation).
     var targetTransform: CGAffineTransform { get }

@@ -105,7 +105,7 @@ struct PNGDecoder {
         return type.map { String($0, radix: 16) }.joined(separator: " ")
     }
 
-    /// Validates a `PLTE` payload against the header (§11.2.3).
+    /// Validates a `PLTE` payload against the header (PNG specification §11.2.3).
     private static func checkedPalette(_ data: UnsafeRawBufferPointer, header: PNGHeader)
         throws(PNGError) -> [UInt8]
     {
@@ -126,7 +126,7 @@ struct PNGDecoder {
         return Array(data)
     }
 
-    /// The `tRNS` payload if it fits the colour type (§11.3.2.1), else nil: a malformed ancillary
+    /// The `tRNS` payload if it fits the colour type (PNG specification §11.3.2.1), else nil: a malformed ancillary
     /// chunk is ignored, as libpng does, rather than failing the image.
     private static func usableTransparency(_ data: [UInt8], header: PNGHeader, paletteCount: Int)
         -> [UInt8]?

@@ -7,7 +7,7 @@ package struct DemoArticle: Sendable, Hashable {
     package var id: String
     /// The article's title (as it reads in the original).
     package var title: String
-    /// The seed file it lives in, under `Docs/Articles/` (a copy of `shared/seeds/`).
+    /// The seed file it lives in, under `Docs/Articles/`.
     package var file: String
 }
 

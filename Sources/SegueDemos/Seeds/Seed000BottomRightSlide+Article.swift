@@ -3,7 +3,7 @@
 // `UITableViewController` becomes a plain controller with rows built from views (no UITableView
 // here); tapping a row (a tap recognizer closure, the engine's stand-in for target–action) calls the
 // article's `didSelectRow`.
-// Article text: shared/seeds/000_065d04a9a10b1bd1.txt.
+// Article text: Docs/Articles/000_065d04a9a10b1bd1.txt.
 import Foundation
 import OpenUIKit
 

@@ -1,4 +1,4 @@
-// Seed 000: the demos of the article "自定义ViewController切换动画" (shared/seeds/000_065d04a9a10b1bd1.txt).
+// Seed 000: the demos of the article "自定义ViewController切换动画" (Docs/Articles/000_065d04a9a10b1bd1.txt).
 // Transition: `MyAnimator`: the to-view slides in from the bottom-right corner (present and push); on the way
 // back the from-view slides out to it (dismiss and pop).
 import Foundation

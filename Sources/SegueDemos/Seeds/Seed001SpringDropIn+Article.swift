@@ -2,7 +2,7 @@
 // controller's delegate methods, in current Swift names and as close to the text as Swift 6 allows.
 // The article never shows `DismissAnimatedTransitioning`; the one here is written to mirror the
 // opening animation (see its comment).
-// Article text: shared/seeds/001_9716a1406cc21019.txt.
+// Article text: Docs/Articles/001_9716a1406cc21019.txt.
 import Foundation
 import OpenUIKit
 

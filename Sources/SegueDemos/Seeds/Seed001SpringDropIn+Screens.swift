@@ -1,4 +1,4 @@
-// Seed 001 ("IOS-自定义UIViewController转场动画", shared/seeds/001_9716a1406cc21019.txt): the
+// Seed 001 ("IOS-自定义UIViewController转场动画", Docs/Articles/001_9716a1406cc21019.txt): the
 // screens the spring drop-in runs between (the login screen, the profile tab), built in code.
 import Foundation
 import OpenUIKit

@@ -1,4 +1,4 @@
-// Seed 001: the demos of the article "IOS-自定义UIViewController转场动画" (shared/seeds/001_9716a1406cc21019.txt).
+// Seed 001: the demos of the article "IOS-自定义UIViewController转场动画" (Docs/Articles/001_9716a1406cc21019.txt).
 // Transition: `CustomAnimatedTransitioning`: the new screen drops in from above on a 0.5-damping spring while
 // the old one half-fades; `DismissAnimatedTransitioning` lifts it away (modal segue, push/pop, tab switch).
 import Foundation

@@ -1,7 +1,7 @@
 // Seed 002 ("UIKit 自定义模态视图弹出"): `PopAnimator` and the main controller's delegate methods,
 // in current Swift names and as close to the text as Swift 6 allows; the herb list and details
 // screens are built in code around them.
-// Article text: shared/seeds/002_7815c3768c9fe918.txt.
+// Article text: Docs/Articles/002_7815c3768c9fe918.txt.
 import Foundation
 import OpenUIKit
 

@@ -1,4 +1,4 @@
-// Seed 002 ("UIKit 自定义模态视图弹出", shared/seeds/002_7815c3768c9fe918.txt): the herbs (names,
+// Seed 002 ("UIKit 自定义模态视图弹出", Docs/Articles/002_7815c3768c9fe918.txt): the herbs (names,
 // descriptions and drawn pictures) that the thumbnail zoom shows, built in code.
 import Foundation
 import OpenUIKit

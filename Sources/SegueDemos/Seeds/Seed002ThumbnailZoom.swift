@@ -1,4 +1,4 @@
-// Seed 002: the demos of the article "UIKit 自定义模态视图弹出" (shared/seeds/002_7815c3768c9fe918.txt).
+// Seed 002: the demos of the article "UIKit 自定义模态视图弹出" (Docs/Articles/002_7815c3768c9fe918.txt).
 // Transition: `PopAnimator`: a herb's details screen zooms out of the tapped thumbnail on a 0.4-damping spring,
 // and shrinks back into it on dismiss.
 import Foundation

@@ -2,7 +2,7 @@
 // hide animator of part 3.4 and the presentation controller of part 4, in current Swift names and
 // as close to the text as Swift 6 allows (the text is cut off in places; completed as its comments
 // describe).
-// Article text: shared/seeds/003_be9950a6cf638093.txt.
+// Article text: Docs/Articles/003_be9950a6cf638093.txt.
 import Foundation
 import OpenUIKit
 

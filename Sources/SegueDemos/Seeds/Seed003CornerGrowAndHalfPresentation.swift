@@ -1,4 +1,4 @@
-// Seed 003: the demos of the article "iOS_Custom Transition Animation 自定义转场动画" (shared/seeds/003_be9950a6cf638093.txt).
+// Seed 003: the demos of the article "iOS_Custom Transition Animation 自定义转场动画" (Docs/Articles/003_be9950a6cf638093.txt).
 // Transition: `ShowAnimator`/`HideAnimator`: the to-view slides in from the bottom-right corner, its frame
 // opening from a point there (push, present), and the from-view slides back out there at full size
 // (pop, dismiss); `MoPresentationController` presents on the right

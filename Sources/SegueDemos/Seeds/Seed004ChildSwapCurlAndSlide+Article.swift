@@ -3,7 +3,7 @@
 // Swift 6 allows. The storyboard is built in code. `ContainerController.slides` picks the article's
 // first version (.transitionCurlUp) or its final one (slide from the left for segue1, from the
 // right for segue2, .curveEaseOut).
-// Article text: shared/seeds/004_971944d020e3f45b.txt.
+// Article text: Docs/Articles/004_971944d020e3f45b.txt.
 import Foundation
 import OpenUIKit
 

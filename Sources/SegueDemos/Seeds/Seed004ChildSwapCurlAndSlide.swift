@@ -1,4 +1,4 @@
-// Seed 004: the demos of the article "自定义 children view controller 动画" (shared/seeds/004_971944d020e3f45b.txt).
+// Seed 004: the demos of the article "自定义 children view controller 动画" (Docs/Articles/004_971944d020e3f45b.txt).
 // Transition: a container swaps its red and blue children through an empty custom segue with
 // `transition(from:to:duration:options:animations:completion:)`: first a page curl (.transitionCurlUp),
 // then the article's final version, a slide from the left or right.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TransitionDriver {
-    /// Cancel: the appearance of a cancelled transition is reversed (§6.3): the controller that
+    /// Cancel: the appearance of a cancelled transition is reversed (UIKit-semantics.md §6.3): the controller that
     /// was appearing disappears (will + did), then the one that was disappearing reappears.
     func reverseAppearance() {
         let owed = plan.appearance

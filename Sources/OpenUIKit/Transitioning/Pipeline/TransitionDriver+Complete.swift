@@ -30,7 +30,7 @@ extension TransitionDriver {
     /// disappeared when the container has disappeared. While the transition ran, the container's
     /// forwarding left them alone (`isInManagedTransition`). With a container on screen
     /// throughout, these are exactly the owed did callbacks (from first), or the reversal of a
-    /// cancel (§6.3); a controller caught appearing in a container that went off screen gets
+    /// cancel (UIKit-semantics.md §6.3); a controller caught appearing in a container that went off screen gets
     /// `viewWillDisappear` and `viewDidDisappear`, never `viewDidAppear` (Docs/Behaviour-vc.md).
     private func settleWithOwner(_ completed: Bool) {
         RunningTransitions.shared.releaseManaged(of: self)

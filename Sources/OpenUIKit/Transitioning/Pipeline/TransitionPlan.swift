@@ -59,7 +59,7 @@ struct TransitionPlan {
 /// At the start the disappearing one gets `viewWillDisappear` and the appearing one
 /// `viewWillAppear` (from first); when it completes both get their did callbacks; when it is
 /// cancelled the to controller gets a will-disappear/did-disappear pair, then the from
-/// controller a will-appear/did-appear pair (§6.3 of the reference).
+/// controller a will-appear/did-appear pair (UIKit-semantics.md §6.3).
 struct OwedAppearance {
     /// Whether the from controller gets appearance callbacks.
     var from: Bool

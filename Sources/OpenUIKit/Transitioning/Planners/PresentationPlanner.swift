@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The plan: the adapted presentation controller and its container view (the window for
 /// full-screen styles, over the context view otherwise), the delegate's animator (else the
-/// built-in one of the transition style) and interaction controller, the frames of §4.4, and the
+/// built-in one of the transition style) and interaction controller, the frames of UIKit-semantics.md §4.4, and the
 /// appearance owed (the presenter's only when its view is removed).
 @MainActor
 enum PresentationPlanner {
