@@ -5,9 +5,17 @@ import XCTest
 
 /// The same animators under XCTest, which runs a class's tests one after another in order of
 /// their names: the stuck dismissal first, then the correct slide, which must not feel it.
-@MainActor
 final class FiveAnimatorsXCTests: XCTestCase {
     func test1_cancelledDismissalComesBack() {
+        MainActor.assumeIsolated { cancelledDismissalComesBack() }
+    }
+
+    func test2_slideTimelineAfterIt() {
+        MainActor.assumeIsolated { slideTimeline() }
+    }
+
+    @MainActor
+    private func cancelledDismissalComesBack() {
         let keeper = TransitionKeeper { _ in CancelNeverCompletesAnimator() }
         keeper.interaction = UIPercentDrivenInteractiveTransition()
         let scenario = TransitionScenario.dismiss(
@@ -17,7 +25,8 @@ final class FiveAnimatorsXCTests: XCTestCase {
         XCTAssertTrue((try? scenario.run(fps: nil))?.finished ?? false)
     }
 
-    func test2_slideTimelineAfterIt() {
+    @MainActor
+    private func slideTimeline() {
         let scenario = TransitionScenario.present(
             { detail(.fullScreen, TransitionKeeper { SlideAnimator(presenting: $0) }) },
             from: { ListViewController() }, windowSize: CGSize(width: 120, height: 160))

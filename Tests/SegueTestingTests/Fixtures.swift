@@ -1,4 +1,5 @@
 import OpenUIKit
+import SegueTestFixtures
 
 /// A controller filled with one colour, with a smaller square of another in its middle.
 final class SwatchViewController: UIViewController {
@@ -26,45 +27,11 @@ final class SwatchViewController: UIViewController {
     /// A full-screen controller that fades in with `FadeInAnimator` when presented.
     static func fadingIn(fill: UIColor, square: UIColor) -> SwatchViewController {
         let controller = SwatchViewController(fill: fill, square: square)
-        let delegate = FadeTransitionDelegate()
+        let delegate = FadeTransitionDelegate(duration: 0.3)
         controller.keptDelegate = delegate
         controller.transitioningDelegate = delegate
         controller.modalPresentationStyle = .fullScreen
         return controller
-    }
-}
-
-/// Fades the presented view in over 0.3 s, linearly.
-final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-        -> TimeInterval
-    {
-        0.3
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to),
-            let toViewController = transitionContext.viewController(forKey: .to)
-        else { return }
-        toView.frame = transitionContext.finalFrame(for: toViewController)
-        toView.alpha = 0
-        transitionContext.containerView.addSubview(toView)
-        UIView.animate(
-            withDuration: transitionDuration(using: transitionContext), delay: 0,
-            options: [.curveLinear], animations: { toView.alpha = 1 },
-            completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
-    }
-}
-
-/// Presents with `FadeInAnimator`.
-final class FadeTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController,
-        source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        FadeInAnimator()
     }
 }
 

@@ -25,7 +25,7 @@ import Testing
                 current = String(line.prefix { $0 != " " })
                 found[current] = []
             } else if let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") {
-                // "  identifier (in N transitions: a, b, …): message", one line per kind.
+                // "  identifier (in N transitions: a; b; …): message", one line per kind.
                 let identifier = line[..<open].trimmingCharacters(in: .whitespaces)
                 var names = String(line[line.index(after: open)..<close])
                 if let colon = names.firstIndex(of: ":") {
@@ -33,7 +33,7 @@ import Testing
                 } else {
                     names = String(names.dropFirst("in ".count))
                 }
-                for name in names.components(separatedBy: ", ") {
+                for name in names.components(separatedBy: "; ") {
                     found[current, default: []].insert(
                         "\(name.trimmingCharacters(in: .whitespaces)): \(identifier)")
                 }

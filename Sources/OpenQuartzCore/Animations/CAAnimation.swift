@@ -30,7 +30,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// When set, replaces the eased progress (the fraction from the start to the end value, which
     /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
     /// way. Copied with the configuration.
-    package var progressOverride: (@MainActor () -> Double)?
+    package var progressOverride: ProgressOverride?
     /// Set by UIKit's animation blocks without `.allowUserInteraction`: while this animation runs,
     /// hit-testing skips its layer's view. Copied with the configuration.
     package var blocksUserInteraction = false
@@ -86,7 +86,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Eased progress for a timing sample (the timing function applied to the iteration fraction).
     package func easedFraction(_ sample: TimingSample) -> Double {
-        if let progressOverride { return progressOverride() }
+        if let progressOverride { return progressOverride.progress() }
         guard let tf = timingFunction else { return sample.fraction }
         return tf.value(at: sample.fraction)
     }
@@ -104,4 +104,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
     ) -> AnimatableValue {
         value
     }
+}
+
+/// The progress an animation reads instead of its own timing (`CAAnimation.progressOverride`).
+///
+/// A struct around the closure, not the closure type itself: the mangled name of a stored
+/// property of closure type in this `@preconcurrency` class came out with and without its
+/// `@MainActor @Sendable` attributes in different files of one build, and the subclasses' vtables
+/// then failed to link; a nominal type mangles one way.
+package struct ProgressOverride {
+    /// The eased progress now (may lie outside 0…1).
+    package var progress: @MainActor () -> Double
+
+    package init(_ progress: @escaping @MainActor () -> Double) { self.progress = progress }
 }

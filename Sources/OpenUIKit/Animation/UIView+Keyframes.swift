@@ -205,7 +205,9 @@ extension UIViewKeyframeRecorder {
             anim.timeOffset = 0
             anim.fillMode = .both
             anim.isRemovedOnCompletion = false
-            anim.progressOverride = { [weak animator] in animator?.currentProgress(group: g) ?? 1 }
+            anim.progressOverride = ProgressOverride { [weak animator] in
+                animator?.currentProgress(group: g) ?? 1
+            }
             t.layer.add(anim, forKey: t.key)
             guard let last = values.last else { continue }
             animator.record(

@@ -122,7 +122,9 @@ final class UIViewPropertyAnimatorAction: CAAction {
         anim.fillMode = .both
         anim.isRemovedOnCompletion = false
         let g = group
-        anim.progressOverride = { [weak animator] in animator?.currentProgress(group: g) ?? 1 }
+        anim.progressOverride = ProgressOverride { [weak animator] in
+            animator?.currentProgress(group: g) ?? 1
+        }
         layer.add(anim, forKey: key)
         animator.record(
             UIViewPropertyAnimator.Record(

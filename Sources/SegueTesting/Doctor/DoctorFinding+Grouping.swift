@@ -9,9 +9,10 @@ public struct DoctorFindingGroup: Sendable, Hashable, CustomStringConvertible {
     /// Every transition in which it showed, in the doctor's order.
     public var transitions: [TransitionDoctor.Transition]
 
-    /// `identifier (in N transitions: a, b, …): message`, one line.
+    /// `identifier (in N transitions: a; b; …): message`, one line (transitions are separated by
+    /// semicolons: a transition's own name may hold a comma, "interactive pop, cancelled").
     public var description: String {
-        let names = transitions.map(\.description).joined(separator: ", ")
+        let names = transitions.map(\.description).joined(separator: "; ")
         let count = transitions.count == 1 ? "in" : "in \(transitions.count) transitions:"
         return "\(identifier.rawValue) (\(count) \(names)): \(message)"
     }

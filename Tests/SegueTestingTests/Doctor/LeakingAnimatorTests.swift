@@ -81,7 +81,7 @@ final class LeakingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             ])
         #expect(
             findings.report.hasPrefix(
-                "context-leak (in 2 transitions: present, interactive pop, cancelled): the transition context is still alive"
+                "context-leak (in 2 transitions: present; interactive pop, cancelled): the transition context is still alive"
             ), "\(findings.report)")
         #expect(!findings.report.contains("\n"))
     }

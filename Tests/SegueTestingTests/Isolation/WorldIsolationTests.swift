@@ -2,7 +2,6 @@
 import SnapshotTesting
 import Testing
 
-@testable import OpenQuartzCore
 @testable import SegueTesting
 
 /// Every test starts from a world of its own: what one test leaves running is discarded before
