@@ -128,7 +128,7 @@ package struct AnimatedImageDiff: Sendable {
             ]
             for (column, (text, image)) in cells.enumerated() {
                 let x = spacing + column * (cellWidth + spacing)
-                if let image { sheet.draw(image, atX: x, y: y) }
+                if let image { sheet.draw(image, atX: x + (cellWidth - image.width) / 2, y: y) }
                 let layout = TextLayout(
                     text, font: font, width: CGFloat(cellWidth), numberOfLines: 1,
                     alignment: .center)

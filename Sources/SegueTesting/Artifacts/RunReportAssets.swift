@@ -90,7 +90,7 @@ enum RunReportAssets {
             });
             box.querySelector('.t.r').textContent = f.rt;
             box.querySelector('.t.n').textContent = f.nt;
-            box.querySelector('.readout').textContent = 'frame ' + f.i + ' of ' +
+            box.querySelector('.readout').textContent = 'frame #' + f.i + ' of 0–' +
               (frames.length - 1) + (f.d === '1' ? ' · differs' : ' · same');
             ticks.forEach(function (t, j) { t.classList.toggle('current', j === i); });
           }

@@ -63,7 +63,10 @@ struct RunReportPage {
         if let testID = m.testID {
             out += "<p class=\"meta\">\(Self.escape(testID)) · \(Self.escape(m.recorded))</p>\n"
         }
-        out += "<pre class=\"message\">\(Self.escape(m.message))</pre>\n"
+        // A text failure's message is its diff, shown coloured below: not twice.
+        if m.kind == .image || m.kind == .animation || m.files["diff"] == nil {
+            out += "<pre class=\"message\">\(Self.escape(m.message))</pre>\n"
+        }
         switch m.kind {
         case .image: out += image(m, id: id)
         case .animation: out += animation(m, id: id)
@@ -75,7 +78,8 @@ struct RunReportPage {
     func image(_ m: FailureManifest, id: String) -> String {
         var out = "<div class=\"panes\">"
         for (role, title) in [
-            ("reference", "Reference"), ("failure", "New"), ("difference", "Difference"),
+            ("reference", "Reference"), ("failure", "New"),
+            ("difference", "Difference · red: changed pixels"),
         ] {
             guard let file = m.files[role] else { continue }
             out += "<figure><figcaption>\(title)</figcaption>\(img(file, alt: title))</figure>"
@@ -140,7 +144,7 @@ struct RunReportPage {
             <div class="ticks">\(ticks)</div>
             <div class="panes"><figure><figcaption>Reference <span class="t r"></span></figcaption><img class="r" alt="Reference frame"></figure>
             <figure><figcaption>New <span class="t n"></span></figcaption><img class="n" alt="New frame"></figure>
-            <figure><figcaption>Difference</figcaption><img class="x" alt="Difference"></figure></div>
+            <figure><figcaption>Difference · red: changed pixels</figcaption><img class="x" alt="Difference"></figure></div>
             </div>
 
             """

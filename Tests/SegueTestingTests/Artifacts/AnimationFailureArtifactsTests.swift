@@ -37,14 +37,15 @@ import Testing
             #expect(manifest.frames?[2].difference == "\(stem).frames/difference-002.png")
             #expect(manifest.frames?[0].difference == nil)
             // Two rows (frames 2 and 3) of three cells, each cell 150 px wide (at least), the
-            // frame 10 px tall over a 22 px label, 8 px between.
+            // frame 10 px tall over a 22 px label, 8 px between; each frame centred in its cell.
             let sheet = try Bitmap(
                 pngData: Data(contentsOf: folder.appendingPathComponent("\(stem).difference.png")))
             #expect(sheet.width == 3 * 150 + 4 * 8 && sheet.height == 2 * (10 + 22) + 3 * 8)
             #expect(
-                sheet[8 + 300 + 16 + 5, 8 + 5] == RGBA8(r: 255, g: 0, b: 0, a: 255),
+                sheet[8 + 2 * 158 + 65 + 5, 8 + 5] == RGBA8(r: 255, g: 0, b: 0, a: 255),
                 "difference cell")
-            #expect(sheet[8 + 5, 8 + 5] == RGBA8(r: 0, g: 0, b: 120, a: 255), "reference frame 2")
+            #expect(
+                sheet[8 + 65 + 5, 8 + 5] == RGBA8(r: 0, g: 0, b: 120, a: 255), "reference frame 2")
             let frame = try Bitmap(
                 pngData: Data(
                     contentsOf: folder.appendingPathComponent("\(stem).frames/failure-003.png")))
