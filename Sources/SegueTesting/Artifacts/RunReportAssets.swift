@@ -43,7 +43,7 @@ enum RunReportAssets {
         .stage .top { position: absolute; inset: 0; }
         .compare[data-mode=slider] .top { clip-path: inset(0 0 0 var(--cut, 50%)); }
         .compare[data-mode=slider] .stage::after { content: ""; position: absolute; top: 0;
-          bottom: 0; left: var(--cut, 50%); width: 2px; background: var(--red); }
+          bottom: 0; left: var(--cut, 50%); width: 2px; background: var(--blue); }
         .compare[data-mode=onion] .top { opacity: var(--fade, .5); }
         button { font: inherit; padding: 3px 12px; border: 1px solid var(--line); border-radius: 6px;
           background: #fff; cursor: pointer; }
@@ -58,6 +58,16 @@ enum RunReportAssets {
         """
 
     static let script = """
+        // Small snapshots are shown at twice their size (pixelated), so one changed row shows.
+        document.querySelectorAll('figure img, .stage img').forEach(function (img) {
+          function grow() {
+            if (img.naturalWidth > 0 && img.naturalWidth < 240) {
+              img.style.width = (img.naturalWidth * 2) + 'px';
+            }
+          }
+          img.addEventListener('load', grow);
+          if (img.complete) { grow(); }
+        });
         document.querySelectorAll('.compare').forEach(function (box) {
           var range = box.querySelector('input[type=range]');
           function update() {
