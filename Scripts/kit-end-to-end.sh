@@ -226,7 +226,8 @@ done
 if [ -d "$SNAPSHOTS" ] && [ -z "$(find "$SNAPSHOTS" -newer "$WORK/match.log" -name '*.png')" ]; then
   pass "changed: references left as recorded"
 else fail "changed: a reference was rewritten"; fi
-# The badge's difference image (120 x 80 px) is black but for the one row that changed (y = 40 px).
+# The badge's difference image (120 x 80 px) is red in the one row that changed (y = 40 px) only:
+# the rest is the new image in dim grey.
 rows="$(python3 - "$ATTACHMENTS/changed" <<'EOF'
 import glob, struct, sys, zlib
 
@@ -262,21 +263,28 @@ def changed_rows(path):
                 p = a + b - c
                 pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 cur[i] = (cur[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        if any(cur[x * channels + k] for x in range(width) for k in range(3)):
+        if any(cur[x * channels:x * channels + 3] == bytearray([255, 0, 0]) for x in range(width)):
             rows.append(y)
         prev = cur
     return width, height, rows
 
-for path in sorted(glob.glob(sys.argv[1] + "/difference*.png")):
+for path in sorted(glob.glob(sys.argv[1] + "/**/*difference*.png", recursive=True)):
     result = changed_rows(path)
     if result and result[:2] == (120, 80):
         print(" ".join(map(str, result[2])))
         break
 EOF
 )" || rows="(none: the decoder failed)"
-if [ "$rows" = "40" ]; then pass "changed: the badge's difference image is black but for one row (y = 40 px)"; else
+if [ "$rows" = "40" ]; then pass "changed: the badge's difference image is red in one row only (y = 40 px)"; else
   fail "changed: the badge's difference image has changed rows [$rows], expected [40]"
 fi
+# SegueTesting's own artifacts: files named after the test, a manifest, and the run report.
+if [ -s "$ARTIFACTS/BadgeTests.badge.1.difference.png" ] && [ -s "$ARTIFACTS/BadgeTests.badge.1.json" ]; then
+  pass "changed: BadgeTests.badge.1.{difference.png,json} in the artifacts folder"
+else fail "changed: no BadgeTests.badge.1.* artifacts in $ARTIFACTS"; fi
+if grep -q 'src="BadgeTests.badge.1.reference.png"' "$ARTIFACTS/index.html" 2>/dev/null; then
+  pass "changed: the run report links the badge's images"
+else fail "changed: no run report linking the badge's images in $ARTIFACTS/index.html"; fi
 
 echo "kit-e2e: $((SECONDS - START)) s in all"
 if [ "$FAILURES" -eq 0 ]; then

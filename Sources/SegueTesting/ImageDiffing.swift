@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueRender
 import SnapshotTesting
-import Testing
 
 extension UIImage {
     /// The image's pixels as a renderer bitmap (premultiplied RGBA8, top row first).
@@ -63,19 +62,22 @@ extension Diffing where Value == UIImage {
                     reference, snapshot, precision: precision,
                     perceptualPrecision: perceptualPrecision)
             else { return nil }
+            // The new image dimmed, the changed pixels red: labels (a filmstrip's times) and text
+            // stay legible. Written with a manifest to the artifacts folder and attached to the
+            // Swift Testing test, named after it (`Suite.test.1.difference.png`).
             let difference = UIImage.segueImage(
-                ImageComparison.difference(reference, snapshot), scale: new.scale)
-            let files = [
-                ("reference.png", toData(old)), ("failure.png", toData(new)),
-                ("difference.png", toData(difference)),
-            ]
-            // swift-snapshot-testing hands these to XCTest or Swift Testing only on Apple
-            // platforms; here they go to Swift Testing directly (kept with
-            // `swift test --attachments-path DIR`).
-            if Test.current != nil {
-                for (name, data) in files { Attachment.record([UInt8](data), named: name) }
-            }
-            return (message, files.map { DiffAttachment.data($0.1, name: $0.0) })
+                ImageComparison.highlightedDifference(reference, snapshot), scale: new.scale)
+            let name = SnapshotTestName.current()
+            let recorded = FailureArtifacts.record(
+                kind: .image, name: name, message: message,
+                files: [
+                    .init(role: "reference", name: "\(name.stem).reference.png", data: toData(old)),
+                    .init(role: "failure", name: "\(name.stem).failure.png", data: toData(new)),
+                    .init(
+                        role: "difference", name: "\(name.stem).difference.png",
+                        data: toData(difference)),
+                ])
+            return (message + "\n" + recorded.note, recorded.attachments)
         }
     }
 }

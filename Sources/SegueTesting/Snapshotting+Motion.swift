@@ -3,14 +3,16 @@ import Foundation
 @_spi(Testing) import OpenUIKit
 import SegueRender
 import SnapshotTesting
-import Testing
 
 extension Snapshotting where Value == TransitionScenario, Format == Data {
     /// The whole transition as an animated PNG (APNG, lossless, loops forever), from the action
     /// until nothing is pending: a reference a pull request can show.
     ///
     /// The bytes are deterministic (SegueRender's encoder, no colour profile), so the reference
-    /// is compared byte for byte; on a difference the message gives both sizes and frame counts.
+    /// is compared byte for byte. On a difference both are decoded: the message gives both sizes
+    /// and frame counts and the numbers of the frames that differ, and the artifacts folder gets
+    /// both animations, every frame, and the first differing frames side by side (reference, new,
+    /// difference, with their times); see ``FailureManifest``.
     ///
     /// - Parameters:
     ///   - fps: frames per second of the recording (1…120). Default 30.
@@ -22,15 +24,7 @@ extension Snapshotting where Value == TransitionScenario, Format == Data {
                 toData: { $0 }, fromData: { $0 },
                 diffV2: { reference, new in
                     guard reference != new else { return nil }
-                    // As the image strategies do: straight to Swift Testing on Linux.
-                    if Test.current != nil {
-                        Attachment.record([UInt8](reference), named: "reference.png")
-                        Attachment.record([UInt8](new), named: "failure.png")
-                    }
-                    return (
-                        "The animated PNG differs: reference \(APNGSummary(reference)), new \(APNGSummary(new))",
-                        [.data(reference, name: "reference.png"), .data(new, name: "failure.png")]
-                    )
+                    return AnimatedImageDiff.failure(reference: reference, new: new)
                 })
         ).pullback { (scenario: TransitionScenario) in
             MainActor.assumeIsolated {

@@ -106,7 +106,8 @@ extension Snapshotting where Value == TransitionScenario, Format == String {
     /// 1 the settled end; the nearest 60 fps frame), as text: each view with the frame, alpha and
     /// transform drawn at that instant.
     public static func hierarchy(at fraction: Double) -> Snapshotting {
-        SimplySnapshotting<String>.lines.pullback { (scenario: TransitionScenario) in
+        Snapshotting<String, String>.artifactLines(.text).pullback {
+            (scenario: TransitionScenario) in
             MainActor.assumeIsolated {
                 (try? scenario.describe(atFraction: fraction)) ?? "# could not run\n"
             }

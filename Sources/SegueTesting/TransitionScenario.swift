@@ -194,7 +194,8 @@ extension Snapshotting where Value == TransitionScenario, Format == String {
     /// the action, as `segue trace` prints it (engine warnings follow, then what is still
     /// pending, if anything).
     public static var timeline: Snapshotting {
-        SimplySnapshotting<String>.lines.pullback { (scenario: TransitionScenario) in
+        Snapshotting<String, String>.artifactLines(.timeline).pullback {
+            (scenario: TransitionScenario) in
             MainActor.assumeIsolated {
                 do {
                     let run = try scenario.run(fps: nil)

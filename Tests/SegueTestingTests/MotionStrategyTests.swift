@@ -6,7 +6,7 @@ import Testing
 @testable import SegueTesting
 
 @MainActor
-@Suite struct MotionStrategyTests {
+@Suite(.temporaryArtifacts) struct MotionStrategyTests {
     let fadeIn = TransitionScenario.present(
         { SwatchViewController.fadingIn(fill: .red, square: .white) },
         from: { SwatchViewController(fill: .blue, square: .yellow) },

@@ -35,4 +35,17 @@ import Testing
         #expect(timeline.lines[0] == "   0.000  A.viewWillDisappear(true)")
         #expect(timeline.lines.count == 4)
     }
+
+    @Test func aFailedExpectationShowsTheTimelineOnlyInTheExplanation() {
+        let timeline = TransitionTimeline(
+            calls: [
+                .init(time: 0, name: "A.viewWillAppear(true)"),
+                .init(time: 0.3, name: "A.viewDidAppear(true)"),
+            ],
+            warnings: [.init(time: 0.1, name: "unbalanced calls")])
+        // What Swift Testing prints for `timeline` inside `#expect(timeline.contains(…))`.
+        #expect(String(describingForTest: timeline) == "TransitionTimeline(2 calls, 1 warning)")
+        let explanation = timeline.explainMissing(inOrder: ["viewDidAppear", "viewWillAppear"])
+        #expect(explanation?.components(separatedBy: "A.viewWillAppear(true)").count == 2)
+    }
 }

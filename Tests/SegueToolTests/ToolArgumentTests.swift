@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for cmd in ["list", "render", "gallery", "trace", "doctor"] {
+        for cmd in ["list", "render", "gallery", "trace", "doctor", "report"] {
             let r = try Tool.run([cmd, "--help"])
             #expect(r.status == 0)
             #expect(r.stdout.contains("USAGE: segue \(cmd)"))
