@@ -20,7 +20,11 @@ import Foundation
     }
 
     /// Every warning recorded since the last `reset()`, oldest first.
-    @_spi(Testing) public private(set) var warnings: [Warning] = []
+    @_spi(Testing) public var warnings: [Warning] {
+        EngineWorld.willChange()
+        return recorded
+    }
+    private var recorded: [Warning] = []
     /// Observers told of each warning as it is recorded (used by OpenUIKit's timeline).
     package var observers: [@MainActor (Warning) -> Void] = []
 
@@ -28,11 +32,12 @@ import Foundation
 
     /// Records a warning.
     package func warn(_ message: String) {
+        EngineWorld.willChange()
         let w = Warning(time: MediaClock.shared.now, message: message)
-        warnings.append(w)
+        recorded.append(w)
         for o in observers { o(w) }
     }
 
     /// Forgets every recorded warning.
-    @_spi(Testing) public func reset() { warnings.removeAll() }
+    @_spi(Testing) public func reset() { recorded.removeAll() }
 }

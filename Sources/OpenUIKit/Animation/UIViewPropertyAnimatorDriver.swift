@@ -22,6 +22,7 @@ final class UIViewPropertyAnimatorDriver {
 
     /// Keeps `animator` alive and stepped while it is active or stopped.
     func track(_ animator: UIViewPropertyAnimator) {
+        EngineWorld.willChange()
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
     }
 

@@ -68,6 +68,11 @@ public final class UIApplication: UIResponder {
     }
 
     /// Whether interaction events are being ignored (see `beginIgnoringInteractionEvents`).
-    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
-    var ignoringInteractionDepth = 0
+    public var isIgnoringInteractionEvents: Bool {
+        EngineWorld.willChange()
+        return ignoringInteractionDepth > 0
+    }
+    var ignoringInteractionDepth = 0 {
+        willSet { EngineWorld.willChange() }
+    }
 }

@@ -33,7 +33,12 @@ import Foundation
 
     /// The calls recorded since the last `reset()`, in order: the newest `timelineCapacity` at most.
     /// Printing it lists one call per line, as `segue trace` does.
-    @_spi(Testing) public private(set) var timeline = Timeline()
+    @_spi(Testing) public var timeline: Timeline {
+        EngineWorld.willChange()
+        return entries
+    }
+    /// The calls themselves (`timeline` without the world's check).
+    private var entries = Timeline()
     /// How many entries `timeline` keeps, at least 1. Default 100,000 (about 10 MB; a present or
     /// dismiss records about 20). When an entry would exceed it, the oldest tenth of the capacity
     /// is dropped at once, so a long-running process (thousands of transitions) stays bounded.
@@ -41,12 +46,15 @@ import Foundation
     @_spi(Testing) public var timelineCapacity: Int = 100_000 {
         didSet {
             timelineCapacity = max(1, timelineCapacity)
-            if timeline.count > timelineCapacity { dropOldest(timeline.count - timelineCapacity) }
+            if entries.count > timelineCapacity { dropOldest(entries.count - timelineCapacity) }
         }
     }
     /// How many entries were recorded since the last `reset()`, including those dropped to keep
     /// within `timelineCapacity`; `timeline` holds the last ones. A mark that survives trimming.
-    @_spi(Testing) public var recordedCount: Int { droppedCount + timeline.count }
+    @_spi(Testing) public var recordedCount: Int {
+        EngineWorld.willChange()
+        return droppedCount + entries.count
+    }
     /// How many of the oldest entries were dropped since the last `reset()`.
     package private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.
@@ -60,7 +68,11 @@ import Foundation
         #endif
     }
     /// Invariant violations found after transitions, oldest first (empty when all is well).
-    @_spi(Testing) public private(set) var invariantViolations: [String] = []
+    @_spi(Testing) public var invariantViolations: [String] {
+        EngineWorld.willChange()
+        return violations
+    }
+    private var violations: [String] = []
 
     /// Called at the first `completeTransition(_:)` of every transition, with its context and
     /// flag, before the engine settles the views: the test kit's transition doctor reads the
@@ -78,8 +90,8 @@ import Foundation
     /// Appends a call to the timeline. Engine code calls this before invoking the method.
     package func record(_ subject: AnyObject, _ event: String) {
         EngineWorld.willChange()
-        if timeline.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
-        timeline.append(
+        if entries.count >= timelineCapacity { dropOldest(max(1, timelineCapacity / 10)) }
+        entries.append(
             Entry(
                 time: MediaClock.shared.now, subject: String(describing: type(of: subject)),
                 event: event, subjectID: ObjectIdentifier(subject)))
@@ -90,7 +102,7 @@ import Foundation
     /// before making them (`willMove(toParent:)`, `didMove(toParent:)`), so a call is recorded
     /// once whether the engine or the app's code makes it.
     package func recordOnce(_ subject: AnyObject, _ event: String) {
-        if let last = timeline.last, last.subjectID == ObjectIdentifier(subject),
+        if let last = entries.last, last.subjectID == ObjectIdentifier(subject),
             last.event == event, last.time == MediaClock.shared.now
         {
             return
@@ -106,26 +118,34 @@ import Foundation
 
     /// Forgets the timeline and invariant violations (warnings live in `EngineDiagnostics`).
     @_spi(Testing) public func reset() {
-        timeline.removeAll()
+        entries.removeAll()
         droppedCount = 0
-        invariantViolations.removeAll()
+        violations.removeAll()
+    }
+
+    /// Forgets the timeline and the invariant violations but keeps counting: `recordedCount`
+    /// goes on from where it was, so a mark taken before stays a mark (see `UIKitWorld`).
+    package func forget() {
+        droppedCount += entries.count
+        entries.removeAll()
+        violations.removeAll()
     }
 
     private func dropOldest(_ n: Int) {
-        let n = min(n, timeline.count)
-        timeline.removeFirst(n)
+        let n = min(n, entries.count)
+        entries.removeFirst(n)
         droppedCount += n
     }
 
     /// Forgets the invariant violations recorded since there were `count` of them (a tool that
     /// provokes violations on purpose, like SegueTesting's fuzzer, leaves the list as it found it).
     package func forgetInvariantViolations(after count: Int) {
-        guard count < invariantViolations.count else { return }
-        invariantViolations.removeSubrange(max(0, count)...)
+        guard count < violations.count else { return }
+        violations.removeSubrange(max(0, count)...)
     }
 
     func recordViolation(_ message: String) {
-        invariantViolations.append(String(format: "[%.3f] ", MediaClock.shared.now) + message)
+        violations.append(String(format: "[%.3f] ", MediaClock.shared.now) + message)
     }
 }
 

@@ -38,25 +38,31 @@ final class GestureEnvironment {
 
     /// Gives `touch` to `recognizer` for the current attempt.
     func engage(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
+        EngineWorld.willChange()
         enroll(recognizer)
         if !recognizer.isTracking(touch) { recognizer.trackedTouches.append(touch) }
     }
 
     /// Makes `recognizer` part of the current attempt (so it is resolved and reset).
     func enroll(_ recognizer: UIGestureRecognizer) {
+        EngineWorld.willChange()
         guard !recognizer.isEngaged else { return }
         recognizer.isEngaged = true
         engaged.append(recognizer)
     }
 
     func queueAction(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
+        EngineWorld.willChange()
         if let last = actionQueue.last, last.recognizer === recognizer, last.state == state {
             return
         }
         actionQueue.append((recognizer, state))
     }
 
-    func setNeedsUpdate() { needsUpdate = true }
+    func setNeedsUpdate() {
+        EngineWorld.willChange()
+        needsUpdate = true
+    }
 
     /// Forgets every engaged recognizer and queued action without calling them (see `UIKitWorld`).
     func discardAll() {

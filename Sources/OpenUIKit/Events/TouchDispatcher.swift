@@ -32,6 +32,7 @@ final class TouchDispatcher {
     // MARK: Delivery
 
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        EngineWorld.willChange()
         let env = GestureEnvironment.shared
         let touches = event.orderedTouches.filter {
             $0.window === window && $0.phase != .stationary

@@ -254,6 +254,7 @@ final class SyntheticTouchQueue {
 
     /// The synthesizer `UIWindow.simulate…` methods use for `window` (one per window).
     func defaultSynthesizer(for window: UIWindow) -> TouchSynthesizer {
+        EngineWorld.willChange()
         defaults.removeAll { $0.window.window == nil }
         if let existing = defaults.first(where: { $0.window.window === window }) {
             return existing.synthesizer

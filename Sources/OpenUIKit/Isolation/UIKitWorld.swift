@@ -48,7 +48,7 @@ package enum UIKitWorld {
         UIAccessibility.discardSettings()
         UIScreen.main.device = .iPhone15
         let diagnostics = TransitionDiagnostics.shared
-        diagnostics.reset()
+        diagnostics.forget()
         diagnostics.completionObserver = nil
         diagnostics.checksInvariants = TransitionDiagnostics.checksInvariantsByDefault
         EngineWorld.discardCoreAnimationState()

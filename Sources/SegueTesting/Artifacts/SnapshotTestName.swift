@@ -17,11 +17,22 @@ package struct SnapshotTestName: Sendable, Equatable {
 
     /// The name for the test running now (`Test.current`), numbered after its earlier failures.
     ///
-    /// Outside Swift Testing (XCTest), the strategies do not see the test: swift-snapshot-testing
-    /// passes `testName` and `file` to `verifySnapshot`, not to the diff. The name is then
-    /// `snapshot` with a number counted over the process.
+    /// Under XCTest, the name is the running test case's as XCTest's observation center
+    /// announced it (`Class.testMethod`; swift-snapshot-testing passes `testName` to
+    /// `verifySnapshot`, not to the diff). Outside any test it is `snapshot` with a number
+    /// counted over the process.
     package static func current() -> SnapshotTestName {
         guard let test = Test.current else {
+            #if canImport(XCTest)
+                if let name = XCTestBoundary.runningTestName {
+                    let readableName = sanitized(
+                        name.replacingOccurrences(of: "-[", with: "")
+                            .replacingOccurrences(of: "]", with: "")
+                            .replacingOccurrences(of: " ", with: "."))
+                    return SnapshotTestName(
+                        test: readableName, testID: name, number: next(for: name))
+                }
+            #endif
             return SnapshotTestName(test: "snapshot", testID: nil, number: next(for: ""))
         }
         let components = test.id.nameComponents.map(readable)

@@ -107,6 +107,12 @@ enum TestIsolation {
             XCTestObservationCenter.shared.addTestObserver(made)
         }
 
+        /// The name of the running XCTest case (`Class.testMethod`); nil when none is running.
+        static var runningTestName: String? {
+            guard let observer, observer.isRunning else { return nil }
+            return observer.name
+        }
+
         /// The running XCTest case; nil when none is running.
         static func current() -> (AnyHashable, String)? {
             guard let observer, observer.isRunning else { return nil }

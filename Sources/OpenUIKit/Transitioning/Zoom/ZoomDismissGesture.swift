@@ -15,6 +15,7 @@ enum ZoomDismissGesture {
 
     /// Installs the pan on `zoomed`'s view once.
     static func install(on zoomed: UIViewController) {
+        EngineWorld.willChange()
         let view: UIView = zoomed.view
         guard !(view.gestureRecognizers ?? []).contains(where: { $0.name == name }) else { return }
         var interaction: ZoomInteractiveDismissal?

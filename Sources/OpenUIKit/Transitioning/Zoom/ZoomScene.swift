@@ -83,6 +83,7 @@ final class ZoomScene {
         }
         if let source {
             source.isHidden = true
+            EngineWorld.willChange()
             Self.hiddenSources[zoomedKey] = WeakView(view: source)
         }
     }
