@@ -67,7 +67,7 @@ import Testing
             windowSize: CGSize(width: 40, height: 60))
         scenario.timeout = 1
         var run: TransitionRun?
-        withKnownIssue {
+        try withKnownIssue {
             run = try scenario.run(fps: nil)
         } matching: { issue in
             issue.comments.contains {
@@ -81,12 +81,12 @@ import Testing
         #expect(UIApplication.shared.windows.isEmpty)
     }
 
-    @Test func theBlackScreenFailsTheScenarioWithWhatToChange() {
+    @Test func theBlackScreenFailsTheScenarioWithWhatToChange() throws {
         let scenario = TransitionScenario.dismiss(
             { CustomCardViewController() },
             from: { SwatchViewController(fill: .blue, square: .yellow) },
             windowSize: CGSize(width: 40, height: 60))
-        withKnownIssue {
+        try withKnownIssue {
             _ = try scenario.run(fps: nil)
         } matching: { issue in
             issue.comments.contains {
