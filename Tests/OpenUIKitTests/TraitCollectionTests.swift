@@ -48,11 +48,11 @@ final class TraitRecordingViewController: UIViewController {
         let phone = UITraitCollection(traitsFrom: [
             .init(horizontalSizeClass: .compact), .init(userInterfaceIdiom: .phone),
         ])
-        #expect(phone.containsTraits(in: .init(horizontalSizeClass: .compact)))
-        #expect(phone.containsTraits(in: .init()))
-        #expect(phone.containsTraits(in: nil))
-        #expect(!phone.containsTraits(in: .init(horizontalSizeClass: .regular)))
-        #expect(!phone.containsTraits(in: .init(displayScale: 3)))
+        #expect(phone.containsTraits(in: .init(horizontalSizeClass: .compact)) == true)
+        #expect(phone.containsTraits(in: .init()) == true)
+        #expect(phone.containsTraits(in: nil) == true)
+        #expect(phone.containsTraits(in: .init(horizontalSizeClass: .regular)) == false)
+        #expect(phone.containsTraits(in: .init(displayScale: 3)) == false)
     }
 
     @Test func theCurrentTraitsAreTheDevicesInPortrait() {
