@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Testing) import OpenUIKit
 import Testing
+
+@_spi(Testing) @testable import OpenUIKit
 
 /// A controller that records every `traitCollectionDidChange(_:)` with the traits before and
 /// after.
@@ -137,5 +138,22 @@ final class TraitRecordingViewController: UIViewController {
             UITraitCollection(userInterfaceIdiom: .pad), forChild: child)
         child.removeFromParent()
         #expect(child.traitCollection.userInterfaceIdiom == .phone)
+    }
+
+    @Test func aWindowsRootAndWhatItPresentsGetTheWindowsTraits() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.traitOverride = UITraitCollection(horizontalSizeClass: .regular)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(root.traitCollection.horizontalSizeClass == .regular)
+        #expect(root.traitCollection.userInterfaceIdiom == .phone, "the device's underneath")
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: false)
+        _ = UIApplication.shared.runUntilIdle(timeout: 5)
+        #expect(presented.traitCollection.horizontalSizeClass == .regular)
+        #expect(root.traitCollection.horizontalSizeClass == .regular, "its view left the window")
+        withExtendedLifetime(window) {}
     }
 }

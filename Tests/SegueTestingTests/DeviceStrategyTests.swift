@@ -185,4 +185,21 @@ import Testing
             of: SafeAreaProbeViewController() as UIViewController,
             as: .image(on: [.iPhoneX, .iPhone16Pro(.landscape)], scale: 1))
     }
+
+    @Test func whatTheHostedControllerPresentsAdaptsToTheConfigsTraits() throws {
+        let formSheet = TransitionScenario.present(
+            {
+                let sheet = SwatchViewController(fill: .red, square: .white)
+                sheet.modalPresentationStyle = .formSheet
+                return sheet
+            }, from: { SwatchViewController(fill: .blue, square: .yellow) })
+        let pad = try draw(formSheet, .frame(at: 1, on: .iPadPro11, scale: 1))
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        #expect(pad.width == 1194 && pad.height == 834)
+        #expect(pad[597, 417] == red, "the sheet in the middle")
+        #expect(pad[100, 417] != red, "a 540 pt wide form sheet, not a full-width card")
+        let phone = try draw(formSheet, .frame(at: 1, on: .iPhone13Pro, scale: 1))
+        #expect(phone[5, 400] == red, "a card as wide as the phone")
+        assertSnapshot(of: formSheet, as: .frame(at: 1, on: .iPadPro11, scale: 1))
+    }
 }

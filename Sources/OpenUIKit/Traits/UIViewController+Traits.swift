@@ -2,20 +2,28 @@ import Foundation
 
 extension UIViewController {
     /// The controller's traits, as UIKit's: inherited from its parent (a presented controller: from
-    /// its presentation controller; a window's root: the device's), with what the parent set with
-    /// `setOverrideTraitCollection(_:forChild:)` winning where it specifies a trait.
+    /// its presentation controller; a window's root: the window's, the device's), with what the
+    /// parent set with `setOverrideTraitCollection(_:forChild:)` winning where it specifies a trait.
     public var traitCollection: UITraitCollection {
         guard let parent else {
             if _presentingViewController != nil, let pc = _presentationController {
                 return pc.traitCollection
             }
-            return .current
+            guard let traits = rootWindow?.traitOverride else { return .current }
+            return UITraitCollection(traitsFrom: [.current, traits])
         }
         let inherited = parent.traitCollection
         guard let override = parent.overrideTraitCollection(forChild: self) else {
             return inherited
         }
         return UITraitCollection(traitsFrom: [inherited, override])
+    }
+
+    /// The window this controller is the root of, if any (its view may have left it, under a
+    /// full-screen presentation).
+    private var rootWindow: UIWindow? {
+        if let window = _view?.window, window.rootViewController === self { return window }
+        return UIApplication.shared.windows.first { $0.rootViewController === self }
     }
 
     func performSetOverrideTraitCollection(

@@ -65,6 +65,10 @@ open class UIWindow: UIView {
         return frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
     }
 
+    /// Traits for this window's root controller over the device's (a test hosting a controller as
+    /// on a given device; UIKit's windows take theirs from their scene). Nil: the device's.
+    package var traitOverride: UITraitCollection?
+
     /// Safe-area insets for this window whatever its size (a test hosting a controller as on a
     /// given device); nil: the device profile's when the window fills the screen.
     package var safeAreaOverride: UIEdgeInsets? {

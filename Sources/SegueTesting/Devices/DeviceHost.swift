@@ -2,7 +2,8 @@ import Foundation
 @_spi(Testing) import OpenUIKit
 
 /// A window set up as a config's device: its size, its safe area, and a host controller that
-/// gives the hosted controller the config's traits, as swift-snapshot-testing hosts controllers.
+/// gives the hosted controller the config's traits, as swift-snapshot-testing hosts controllers
+/// (the window's root gets them too, so that presentations from the hosted controller adapt).
 @MainActor
 package enum DeviceHost {
     /// Shows `controller` in a new key window of `config.size` (else `size`, else the screen)
@@ -19,6 +20,10 @@ package enum DeviceHost {
         let windowSize = config?.size ?? size ?? UIScreen.main.bounds.size
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         if let config { window.safeAreaOverride = config.safeArea }
+        let merged = UITraitCollection(traitsFrom: [config?.traits ?? .init(), traits])
+        // The root has the traits too, so that what the hosted controller presents (presented by
+        // the root, as in UIKit) adapts to them.
+        window.traitOverride = merged
         let host = UIViewController()
         host.view.frame = window.bounds
         host.view.backgroundColor = .clear
@@ -26,9 +31,7 @@ package enum DeviceHost {
         controller.view.frame = host.view.bounds
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         host.view.addSubview(controller.view)
-        host.setOverrideTraitCollection(
-            UITraitCollection(traitsFrom: [config?.traits ?? .init(), traits]),
-            forChild: controller)
+        host.setOverrideTraitCollection(merged, forChild: controller)
         controller.didMove(toParent: host)
         window.rootViewController = host
         window.makeKeyAndVisible()
