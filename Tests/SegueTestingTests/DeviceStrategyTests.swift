@@ -201,5 +201,6 @@ import Testing
         let phone = try draw(formSheet, .frame(at: 1, on: .iPhone13Pro, scale: 1))
         #expect(phone[5, 400] == red, "a card as wide as the phone")
         assertSnapshot(of: formSheet, as: .frame(at: 1, on: .iPadPro11, scale: 1))
+        assertSnapshot(of: formSheet, as: .timeline(on: .iPadPro11))
     }
 }

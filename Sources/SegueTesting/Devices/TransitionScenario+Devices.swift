@@ -86,8 +86,9 @@ extension Snapshotting where Value == TransitionScenario, Format == UIImage {
 }
 
 extension Snapshotting where Value == TransitionScenario, Format == String {
-    /// ``timeline`` on a device: the calls differ from the plain one by the host controller's
-    /// (the root is its child) and by what the traits change (`traitCollectionDidChange(_:)`).
+    /// ``timeline`` on a device: the calls from the action on, with what the config's traits
+    /// change (an iPad config: an iPad form sheet's calls, say). The scene is built before the
+    /// timeline starts, so the hosting itself is not listed.
     public static func timeline(on config: ViewImageConfig, traits: UITraitCollection = .init())
         -> Snapshotting
     {
