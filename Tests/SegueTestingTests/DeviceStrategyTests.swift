@@ -203,4 +203,20 @@ import Testing
         assertSnapshot(of: formSheet, as: .frame(at: 1, on: .iPadPro11, scale: 1))
         assertSnapshot(of: formSheet, as: .timeline(on: .iPadPro11))
     }
+
+    @Test func aNavigationBarSitsBelowTheConfigsSafeArea() throws {
+        let push = TransitionScenario.push(
+            { SafeAreaProbeViewController() },
+            on: {
+                UINavigationController(
+                    rootViewController: SwatchViewController(fill: .blue, square: .yellow))
+            })
+        let bitmap = try draw(push, .frame(at: 1, on: .iPhoneX, scale: 1))
+        let green = RGBA8(r: 0, g: 255, b: 0, a: 255)
+        #expect(bitmap[187, 44 + 44 + 2] == green, "the safe area starts below status bar and bar")
+        #expect(bitmap[187, 44 + 20] != green, "the bar")
+        #expect(bitmap[187, 812 - 34 - 2] == green)
+        #expect(bitmap[187, 812 - 10] != green, "the home indicator's inset")
+        assertSnapshot(of: push, as: .frame(at: 1, on: .iPhoneX, scale: 1))
+    }
 }
