@@ -18,8 +18,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     ///   - perceptualPrecision: per-pixel CIE76 ΔE threshold, as `1 − ΔE/100`.
     ///   - size: when given, the view's frame is resized to it before drawing.
     ///   - scale: pixels per point. Default 2, fixed so that references do not depend on the
-    ///     device profile (the library takes it from `traits.displayScale`, which this engine's
-    ///     `UITraitCollection` does not carry).
+    ///     device profile (the library takes it from `traits.displayScale`: so does
+    ///     `image(precision:perceptualPrecision:size:traits:scale:)`).
     public static func image(
         precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
         scale: CGFloat = 2

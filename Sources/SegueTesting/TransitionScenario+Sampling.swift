@@ -67,10 +67,10 @@ extension TransitionScenario {
     private func play(
         drawing: Set<Int>, scale: CGFloat, visit: (Int, UIWindow) throws -> Bool = { _, _ in true }
     ) throws -> (times: [TimeInterval], frames: [Int: Bitmap]) {
-        let window = showInWindow(root(), size: windowSize, timeout: timeout)
+        let (window, root) = makeScene()
         let setupProblems = UIKitChecks.problems(finished: true)
         UIApplication.shared.diagnostics.reset()
-        if let controller = window.rootViewController { action(controller) }
+        if let root { action(root) }
         // The renderer `Recorder(window, fps: 60, scale:)` draws with: black behind the window.
         let renderer = Recorder(window, fps: 60, scale: scale).renderer
         var times: [TimeInterval] = []

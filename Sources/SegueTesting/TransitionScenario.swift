@@ -32,6 +32,11 @@ public struct TransitionScenario: Sendable {
     public var checksInvariants = true
     /// Where the scenario was made: its failures point there.
     public var source: SourceSpot
+    /// The device to play on (its size, safe area and traits; see TransitionScenario+Devices.swift).
+    /// Default nil: a window of `windowSize` with the device profile's safe area.
+    public var config: ViewImageConfig?
+    /// Traits the root gets over the config's (later win). Default nil: the device's.
+    public var traits: UITraitCollection?
 
     /// A scenario: a window whose root is `root()`, then `action` on that root.
     public init(
@@ -133,12 +138,12 @@ extension TransitionScenario {
     /// and `scale` (no frames when `fps` is nil).
     @MainActor
     public func run(fps: Int? = 60, scale: CGFloat = 1) throws -> TransitionRun {
-        let window = showInWindow(root(), size: windowSize, timeout: timeout)
+        let (window, root) = makeScene()
         let setupProblems = UIKitChecks.problems(finished: true)
         UIApplication.shared.diagnostics.reset()
         EngineDiagnostics.shared.reset()
         let start = CACurrentMediaTime()
-        if let controller = window.rootViewController { action(controller) }
+        if let root { action(root) }
         var recording = Recording(fps: fps ?? 60)
         if let fps {
             recording = try Recorder(window, fps: fps, scale: scale).recordUntilIdle(

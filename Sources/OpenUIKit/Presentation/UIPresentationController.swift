@@ -57,8 +57,13 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Whether the presenter's view leaves the window at the end of the presentation. Default false.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The traits of the presented content.
-    open var traitCollection: UITraitCollection { overrideTraitCollection ?? .current }
+    /// The traits of the presented content: the presenting controller's (the device's without
+    /// one), with `overrideTraitCollection` winning where it specifies a trait, as UIKit's.
+    open var traitCollection: UITraitCollection {
+        let inherited = presentingViewController?.traitCollection ?? .current
+        guard let overrideTraitCollection else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
+    }
 
     /// The style to adapt to in the current traits: see `adaptivePresentationStyle(for:)`.
     open var adaptivePresentationStyle: UIModalPresentationStyle {

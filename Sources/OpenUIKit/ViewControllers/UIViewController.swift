@@ -32,6 +32,10 @@ open class UIViewController: UIResponder {
     weak var _adaptedPopover: UIPopoverPresentationController?
     /// The iOS 18 preferred transition (`preferredTransition`).
     var _preferredTransition: Transition?
+    /// Traits a parent set for this controller (`setOverrideTraitCollection(_:forChild:)`), and
+    /// that parent: the override applies while it is still the parent.
+    var _traitOverride: UITraitCollection?
+    weak var _traitOverrideOwner: UIViewController?
 
     // MARK: Public state
 
@@ -273,6 +277,29 @@ open class UIViewController: UIResponder {
     ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
+
+    // MARK: Traits (implementations in Traits/UIViewController+Traits.swift)
+
+    /// Gives `childViewController` traits that win over those it inherits from this controller
+    /// (nil removes them), as UIKit's: the child's `traitCollection` combines the two, and every
+    /// controller below whose traits change gets `traitCollectionDidChange(_:)`.
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        performSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits this controller set for `childViewController`, or nil. UIKit reads it each
+    /// time the child's traits are computed, so a subclass may override it.
+    open func overrideTraitCollection(forChild childViewController: UIViewController)
+        -> UITraitCollection?
+    {
+        childViewController._traitOverrideOwner === self ? childViewController._traitOverride : nil
+    }
+
+    /// Called after `traitCollection` changed, with the previous traits. Default: nothing. The
+    /// engine calls it when an override changes the controller's traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Responder chain
 

@@ -59,9 +59,24 @@ open class UIWindow: UIView {
     }
 
     /// The safe-area insets of a window that fills the screen (from the device profile); zero
-    /// for a window that does not.
+    /// for a window that does not; `safeAreaOverride` when set.
     var windowSafeAreaInsets: UIEdgeInsets {
-        frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
+        if let safeAreaOverride { return safeAreaOverride }
+        return frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
+    }
+
+    /// Traits for this window's root controller over the device's (a test hosting a controller as
+    /// on a given device; UIKit's windows take theirs from their scene). Nil: the device's.
+    package var traitOverride: UITraitCollection?
+
+    /// Safe-area insets for this window whatever its size (a test hosting a controller as on a
+    /// given device); nil: the device profile's when the window fills the screen.
+    package var safeAreaOverride: UIEdgeInsets? {
+        didSet {
+            guard oldValue != safeAreaOverride else { return }
+            setNeedsLayout()
+            rootViewController?.safeAreaDidChange()
+        }
     }
 
     /// The window's application, next in the responder chain.
