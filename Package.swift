@@ -97,6 +97,14 @@ let package = Package(
         .testTarget(
             name: "SegueTests", dependencies: ["Segue", "SegueTesting"],
             exclude: ["__Snapshots__"]),
+        // The documentation's Swift blocks, each the text of a file here (DocBlocksTests), run.
+        .testTarget(
+            name: "DocExamplesTests",
+            dependencies: [
+                "Segue", "SegueTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Examples/__Snapshots__"]),
         // App-style code that imports only OpenUIKit, as an iOS app imports UIKit.
         .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit"]),
         // The same kind of code in the Swift 5 language mode, as most apps still compile.
