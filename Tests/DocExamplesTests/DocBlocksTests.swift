@@ -35,8 +35,14 @@ import Testing
 
     /// The ```swift blocks of a document, with the line of each opening fence (1-based).
     static func blocks(in document: String) throws -> [Block] {
-        let text = try String(
-            contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+        try blocks(
+            inText: String(
+                contentsOf: repository.appendingPathComponent(document), encoding: .utf8),
+            of: document)
+    }
+
+    /// The ```swift blocks of `text`, the contents of `document`.
+    static func blocks(inText text: String, of document: String) -> [Block] {
         var blocks: [Block] = []
         var open: (line: Int, lines: [String])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -94,28 +100,36 @@ import Testing
         block.text.hasPrefix("// swift-tools-version")
     }
 
+    /// The blocks of `blocks` that no counterpart holds word for word.
+    static func unmatched(_ blocks: [Block], in counterparts: [(file: String, text: String)])
+        -> [Block]
+    {
+        blocks.filter { block in
+            !isManifest(block) && !counterparts.contains { $0.text == block.text }
+        }
+    }
+
     @Test func everySwiftBlockIsTheTextOfACompiledExample() throws {
         let counterparts = try Self.counterparts()
         var checked = 0
         for document in try Self.documents() {
-            for block in try Self.blocks(in: document) where !Self.isManifest(block) {
-                checked += 1
-                if !counterparts.contains(where: { $0.text == block.text }) {
-                    let nearest = counterparts.max { a, b in
-                        Self.sharedLines(a.text, block.text) < Self.sharedLines(b.text, block.text)
-                    }
-                    Issue.record(
-                        """
-                        \(document):\(block.line): this ```swift block is not the text of any \
-                        file in \(Self.exampleFolders.joined(separator: " or ")), whole or between \
-                        `// doc: begin` and `// doc: end`; the nearest is \
-                        \(nearest?.file ?? "none"): copy one onto the other
-                        """,
-                        sourceLocation: SourceLocation(
-                            fileID: "DocExamplesTests/\(document)",
-                            filePath: Self.repository.appendingPathComponent(document).path,
-                            line: block.line, column: 1))
+            let blocks = try Self.blocks(in: document)
+            checked += blocks.count { !Self.isManifest($0) }
+            for block in Self.unmatched(blocks, in: counterparts) {
+                let nearest = counterparts.max { a, b in
+                    Self.sharedLines(a.text, block.text) < Self.sharedLines(b.text, block.text)
                 }
+                Issue.record(
+                    """
+                    \(document):\(block.line): this ```swift block is not the text of any file \
+                    in \(Self.exampleFolders.joined(separator: " or ")), whole or between \
+                    `// doc: begin` and `// doc: end`; the nearest is \
+                    \(nearest?.file ?? "none"): copy one onto the other
+                    """,
+                    sourceLocation: SourceLocation(
+                        fileID: "DocExamplesTests/\(document)",
+                        filePath: Self.repository.appendingPathComponent(document).path,
+                        line: block.line, column: 1))
             }
         }
         #expect(checked >= 10, "the walker found \(checked) blocks: is it reading the documents?")
@@ -162,6 +176,24 @@ import Testing
             regions.map(\.text).contains(
                 "let report = TransitionFuzzer(seed: 42, operations: 300).run()\n"
                     + "#expect(report.violations.isEmpty, \"\\(report)\")\n"))
+    }
+
+    @Test func aChangedBlockIsReportedAtItsLine() throws {
+        let counterparts = try Self.counterparts()
+        let readme = try String(
+            contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Self.blocks(inText: readme, of: "README.md")
+        #expect(Self.unmatched(blocks, in: counterparts).isEmpty)
+        // One word changed in the sheet example: that block, and only it, has no counterpart.
+        let changed = readme.replacingOccurrences(
+            of: "{ DetailViewController() }, from:", with: "{ DetailController() }, from:")
+        let drifted = Self.unmatched(
+            Self.blocks(inText: changed, of: "README.md"), in: counterparts)
+        let sheet = try #require(blocks.first { $0.text.contains("detailSlidesUpAsASheet") })
+        #expect(drifted.map(\.line) == [sheet.line])
+        #expect(
+            readme.split(separator: "\n", omittingEmptySubsequences: false)[sheet.line - 1]
+                == "```swift")
     }
 
     static func sharedLines(_ a: String, _ b: String) -> Int {
