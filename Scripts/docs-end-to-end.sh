@@ -12,7 +12,7 @@
 #     and its tests run, without a warning once __Snapshots__ holds references.
 # The commands run as written, in bash, with `swift build` and `swift test` given the kit
 # end-to-end build folder (--scratch-path) so that Segue is not built again: the packages have no
-# .build of their own, as on a fresh checkout. About 30 s after Scripts/kit-end-to-end.sh.
+# .build of their own, as on a fresh checkout. About 70 s on 2 cores after Scripts/kit-end-to-end.sh.
 #
 # Usage: Scripts/docs-end-to-end.sh
 #   KIT_E2E_SCRATCH  build folder, kept between runs (default: <repo>/.build-kit-e2e)
@@ -63,7 +63,7 @@ run_in() {
   (cd "$1" && bash -c "$2") >"$WORK/$3.log" 2>&1
   STATUS=$?
   set -e
-  echo "docs-e2e: $3: \`$2\` exit $STATUS in $((SECONDS - t0)) s"
+  echo "docs-e2e: $3: \`${2//$'\n'/; }\` exit $STATUS in $((SECONDS - t0)) s"
 }
 
 # The `$ ` lines of a terminal listing.
