@@ -116,6 +116,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
+        // The documentation's Swift blocks, each the text of a file here (DocBlocksTests), run.
+        .testTarget(
+            name: "DocExamplesTests",
+            dependencies: [
+                "Segue", "SegueTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Examples/__Snapshots__"]),
         // App-style code that imports only OpenUIKit, as an iOS app imports UIKit (and the shared
         // fixtures, written the same way).
         .testTarget(name: "RealUIKitCodeTests", dependencies: ["OpenUIKit", "SegueTestFixtures"]),

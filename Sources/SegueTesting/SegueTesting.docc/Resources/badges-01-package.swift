@@ -16,7 +16,8 @@ let package = Package(
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            exclude: ["__Snapshots__"]),  // the references: not sources, not resources
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,6 @@ struct BadgeTransitionTests {
 
     @Test func fadeAnimatorIsHealthy() {
         let findings = TransitionDoctor().examine(animator: FadeAnimator())
-        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+        #expect(findings.isEmpty, "\(findings.report)")
     }
 }
