@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "Segue", "SegueTesting",
+                "Segue", "SegueTesting", "OpenUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__"]),

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Testing) import OpenUIKit
 
-// swift-snapshot-testing 1.19.7's presets (Sources/SnapshotTesting/Common/View.swift), same names,
+// swift-snapshot-testing 1.19.7's presets (its `Common/View.swift`), same names,
 // sizes, safe areas and size classes. Each is a static (portrait for a phone, landscape for an
 // iPad, as the library's) and a function of the orientation; an iPad also of its Split View width.
 // The traits the library adds that this engine does not hold (force touch, layout direction,
