@@ -25,6 +25,13 @@ final class CancelNeverCompletesAnimator: NSObject, UIViewControllerAnimatedTran
 /// Broken, the black screen: on a dismissal it adds the presenting view to the container, which
 /// a `.custom` presentation left in place.
 final class BlackScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+        super.init()
+    }
+
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
         -> TimeInterval
     {
@@ -32,12 +39,27 @@ final class BlackScreenAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let presenting = transitionContext.viewController(forKey: .to),
-            let view = transitionContext.view(forKey: .from)
+        let container = transitionContext.containerView
+        if presenting {
+            guard let card = transitionContext.view(forKey: .to),
+                let cardController = transitionContext.viewController(forKey: .to)
+            else { return transitionContext.completeTransition(false) }
+            card.frame = transitionContext.finalFrame(for: cardController)
+            card.alpha = 0
+            container.addSubview(card)
+            UIView.animate(
+                withDuration: 0.3, animations: { card.alpha = 1 },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+            return
+        }
+        guard let presentingController = transitionContext.viewController(forKey: .to),
+            let card = transitionContext.view(forKey: .from)
         else { return transitionContext.completeTransition(false) }
-        transitionContext.containerView.insertSubview(presenting.view, belowSubview: view)
+        container.insertSubview(presentingController.view, belowSubview: card)
         UIView.animate(
-            withDuration: 0.3, animations: { view.alpha = 0 },
+            withDuration: 0.3, animations: { card.alpha = 0 },
             completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })

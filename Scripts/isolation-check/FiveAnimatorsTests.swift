@@ -57,7 +57,7 @@ struct FiveAnimatorsTests {
     // 4. Broken: the black screen after a .custom dismissal.
     @Test func customCardDismisses() {
         let scenario = TransitionScenario.dismiss(
-            { detail(.custom, TransitionKeeper { _ in BlackScreenAnimator() }) },
+            { detail(.custom, TransitionKeeper { BlackScreenAnimator(presenting: $0) }) },
             from: { ListViewController() }, windowSize: size)
         assertSnapshot(of: scenario, as: .filmstrip(at: [0, 1]))
     }

@@ -7,15 +7,15 @@ import XCTest
 /// their names: the stuck dismissal first, then the correct slide, which must not feel it.
 final class FiveAnimatorsXCTests: XCTestCase {
     func test1_cancelledDismissalComesBack() {
-        MainActor.assumeIsolated { cancelledDismissalComesBack() }
+        MainActor.assumeIsolated { Self.cancelledDismissalComesBack() }
     }
 
     func test2_slideTimelineAfterIt() {
-        MainActor.assumeIsolated { slideTimeline() }
+        MainActor.assumeIsolated { Self.slideTimeline() }
     }
 
     @MainActor
-    private func cancelledDismissalComesBack() {
+    private static func cancelledDismissalComesBack() {
         let keeper = TransitionKeeper { _ in CancelNeverCompletesAnimator() }
         keeper.interaction = UIPercentDrivenInteractiveTransition()
         let scenario = TransitionScenario.dismiss(
@@ -26,7 +26,7 @@ final class FiveAnimatorsXCTests: XCTestCase {
     }
 
     @MainActor
-    private func slideTimeline() {
+    private static func slideTimeline() {
         let scenario = TransitionScenario.present(
             { detail(.fullScreen, TransitionKeeper { SlideAnimator(presenting: $0) }) },
             from: { ListViewController() }, windowSize: CGSize(width: 120, height: 160))

@@ -20,21 +20,35 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let controller = transitionContext.viewController(forKey: key),
-            let view = transitionContext.view(forKey: presenting ? .to : .from)
+        let presenting = self.presenting
+        guard
+            let moving = transitionContext.view(forKey: presenting ? .to : .from),
+            let movingController = transitionContext.viewController(
+                forKey: presenting ? .to : .from)
         else { return transitionContext.completeTransition(false) }
-        let shown = transitionContext.finalFrame(for: controller).offsetBy(dx: 0, dy: endsLowBy)
+        let shown =
+            presenting
+            ? transitionContext.finalFrame(for: movingController).offsetBy(dx: 0, dy: endsLowBy)
+            : transitionContext.initialFrame(for: movingController)
         let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
+        // The screen underneath: on a full-screen dismissal or a pop, UIKit hands it over to be
+        // put back (view(forKey: .to)); on a presentation it stays where it is.
+        let beneath = presenting ? nil : transitionContext.view(forKey: .to)
+        if let beneath, let beneathController = transitionContext.viewController(forKey: .to) {
+            beneath.frame = transitionContext.finalFrame(for: beneathController)
+            container.insertSubview(beneath, belowSubview: moving)
+        }
         if presenting {
-            view.frame = hidden
-            container.addSubview(view)
+            moving.frame = hidden
+            container.addSubview(moving)
         }
         UIView.animate(
             withDuration: 0.3, delay: 0, options: [.curveLinear],
-            animations: { view.frame = self.presenting ? shown : hidden },
+            animations: { moving.frame = presenting ? shown : hidden },
             completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { (presenting ? moving : beneath)?.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
             })
     }
 }

@@ -49,6 +49,8 @@ import Testing
             duration: 0.3)
         UIApplication.shared.advance(by: 0.2)
         #expect(b.view.frame.minY > top + 100)
+        // Mid-drag the swipe is an interactive dismissal (Docs/Behaviour-vc.md).
+        #expect(b.transitionCoordinator?.isInteractive == true)
         #expect(UIApplication.shared.runUntilIdle())
         #expect(a.presentedViewController == nil)
         #expect(b.view.window == nil)

@@ -77,6 +77,8 @@ open class UISheetPresentationController: UIPresentationController {
     let grabberView = UIView()
     /// The pan on the sheet that drags it between detents (phone only; added when presented).
     var sheetPanGesture: UIPanGestureRecognizer?
+    /// The drag in progress, from the finger's first move to its release (`+Drag`).
+    var drag: SheetDrag?
 
     /// The corner radius used when `preferredCornerRadius` is nil, in points.
     package static let defaultCornerRadius: CGFloat = 10

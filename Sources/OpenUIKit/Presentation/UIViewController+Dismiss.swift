@@ -78,13 +78,15 @@ extension UIViewController {
     }
 
     /// The dismissal of `bottom` (presented by self) and everything above it: planned by the
-    /// `DismissalPlanner` and run by the driver.
+    /// `DismissalPlanner` and run by the driver. A sheet's drag passes its `dragInteraction`.
     func startDismissal(
-        bottom: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+        bottom: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?,
+        dragInteraction: UIPercentDrivenInteractiveTransition? = nil
     ) {
         guard
             let plan = DismissalPlanner.plan(
-                presenter: self, bottom: bottom, animated: animated, completion: completion)
+                presenter: self, bottom: bottom, animated: animated, completion: completion,
+                dragInteraction: dragInteraction)
         else { return }
         TransitionDriver.run(plan)
     }

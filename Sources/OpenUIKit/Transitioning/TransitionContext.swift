@@ -44,7 +44,11 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     /// Layers outside the container that alongside animations registered (scrubbed with it).
     private(set) var extraScrubbedViews: [UIView] = []
 
+    /// How many contexts have been made (only drivers make them; the structure test compares).
+    private(set) static var madeCount = 0
+
     init(plan: TransitionPlan) {
+        TransitionContext.madeCount += 1
         kind = plan.label
         containerView = plan.containerView
         isAnimated = plan.isAnimated

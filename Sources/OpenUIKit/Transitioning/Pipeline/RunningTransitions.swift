@@ -36,7 +36,15 @@ final class RunningTransitions {
         return stuck
     }
 
+    /// How many transitions of each kind have begun (the pipeline's structure test reads it).
+    private(set) var begunCount: [TransitionPlan.Kind: Int] = [:]
+
+    /// A driver starts its plan: only a driver with the context it built from that plan.
     func begin(_ driver: TransitionDriver) {
+        precondition(
+            driver.context.driver === driver,
+            "A \(driver.plan.label) transition began with a context its driver did not build")
+        begunCount[driver.plan.kind, default: 0] += 1
         EngineWorld.willChange()
         installReporter()
         drivers.append(driver)

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 struct TransitionPlan {
     /// What kind of transition this is.
-    enum Kind: String {
+    enum Kind: String, CaseIterable {
         case present, dismiss, push, pop
         case tabSelection = "tab switch"
         case childSwap = "transition(from:to:)"

@@ -6,12 +6,15 @@ import Foundation
 /// controller animates; the ones between leave without animation, as UIKit documents. The plan:
 /// the top controller's presentation controller and container, the delegate's animator for the
 /// dismissal (else the built-in one) and interaction controller, and the appearance owed (the
-/// presenter's only when its view was removed).
+/// presenter's only when its view was removed). A sheet's drag-to-dismiss passes its
+/// `dragInteraction`: the interaction controller when the delegate gives none, and the delegate's
+/// `presentationControllerWillDismiss` once the coordinator answers.
 @MainActor
 enum DismissalPlanner {
     static func plan(
         presenter: UIViewController, bottom: UIViewController, animated: Bool,
-        completion: (@MainActor () -> Void)?
+        completion: (@MainActor () -> Void)?,
+        dragInteraction: UIPercentDrivenInteractiveTransition? = nil
     ) -> TransitionPlan? {
         var chain: [UIViewController] = [bottom]
         while let next = chain.last!.presentedViewController { chain.append(next) }
@@ -34,9 +37,12 @@ enum DismissalPlanner {
             trace(delegate, "interactionControllerForDismissal(using:)")
             interactor = delegate.interactionControllerForDismissal(using: animator)
         }
+        if animated, interactor == nil, let dragInteraction {
+            interactor = dragInteraction
+        }
         // iOS 18's preferred zoom, when no delegate animator takes precedence: interactive when
         // its pan started the dismissal.
-        if animator == nil, animated {
+        if animator == nil, animated, dragInteraction == nil {
             if let pending = ZoomDismissGesture.takePending(for: top) {
                 animator = pending.zoom
                 interactor = pending
@@ -78,6 +84,13 @@ enum DismissalPlanner {
         }
         top.isBeingDismissed = true
         plan.bookkeeping = bookkeeping(presenter: presenter, chain: chain, pc: pc, removes: removes)
+        if dragInteraction != nil, let sheet = pc as? UISheetPresentationController {
+            let willBegin = plan.bookkeeping.willBegin
+            plan.bookkeeping.willBegin = { ctx in
+                sheet.dragDismissalWillBegin()
+                willBegin(ctx)
+            }
+        }
         return plan
     }
 
