@@ -55,23 +55,23 @@ enum AnimationReference {
 
     @Test func springMappingMatchesTheSpecCheckValues() {
         // UIKit-semantics.md §8.2: d 0.5, ζ 1 → k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6; d 1, ζ 1 → k ≈ 85.3, c ≈ 18.5.
-        let a = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
+        let a = SpringParameterMapping.spring(duration: 0.5, dampingRatio: 1, initialVelocity: 0)
         #expect(abs(a.stiffness - 341.0) < 0.1 && abs(a.damping - 36.9) < 0.05)
-        let b = UIKitSpringMapping.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0)
+        let b = SpringParameterMapping.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0)
         #expect(abs(b.stiffness - 387.3) < 0.1 && abs(b.damping - 27.6) < 0.05)
-        let c = UIKitSpringMapping.spring(duration: 1, dampingRatio: 1, initialVelocity: 0)
+        let c = SpringParameterMapping.spring(duration: 1, dampingRatio: 1, initialVelocity: 0)
         #expect(abs(c.stiffness - 85.3) < 0.1 && abs(c.damping - 18.5) < 0.05)
         #expect(a.mass == 1 && b.mass == 1)
     }
 
     @Test func springMappingAgreesWithTheClosedFormEnvelope() {
         for (d, zeta) in [(0.3, 0.2), (1.0, 0.5), (2.0, 0.9)] {
-            let s = UIKitSpringMapping.spring(duration: d, dampingRatio: zeta, initialVelocity: 0)
+            let s = SpringParameterMapping.spring(duration: d, dampingRatio: zeta, initialVelocity: 0)
             let w0 = AnimationReference.underdampedOmega(duration: d, zeta: zeta)
             #expect(abs(s.angularFrequency - w0) < 1e-6 * w0)
             #expect(abs(s.dampingRatio - zeta) < 1e-9)
         }
-        let crit = UIKitSpringMapping.spring(duration: 0.8, dampingRatio: 1, initialVelocity: 0)
+        let crit = SpringParameterMapping.spring(duration: 0.8, dampingRatio: 1, initialVelocity: 0)
         #expect(abs(crit.angularFrequency - AnimationReference.criticalOmega(duration: 0.8)) < 1e-6)
     }
 }

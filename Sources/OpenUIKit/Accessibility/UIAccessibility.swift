@@ -22,7 +22,7 @@ public enum UIAccessibility {
 
     private static var reduceMotion = false
 
-    /// Back to the default (off), silently (see `UIKitWorld`).
+    /// Back to the default (off), silently (see `EngineWorld.discard()`).
     static func discardSettings() { reduceMotion = false }
 
     /// Turns Reduce Motion on or off, as the Settings switch does; posts

@@ -77,7 +77,7 @@ open class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
 /// Spring timing, as UIKit's `UISpringTimingParameters`.
 ///
 /// `init(dampingRatio:initialVelocity:)` springs take their constants from the animation's duration
-/// (UIKit's envelope rule, see `UIKitSpringMapping`) and settle at the end of the duration.
+/// (UIKit's envelope rule, see `SpringParameterMapping`) and settle at the end of the duration.
 /// `init(mass:stiffness:damping:initialVelocity:)` and `init(duration:bounce:initialVelocity:)`
 /// fix the spring; the animator then runs for the spring's settling duration instead of its own.
 open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable {
@@ -148,7 +148,7 @@ open class UISpringTimingParameters: UITimingCurveProvider, @unchecked Sendable 
     /// The spring for an animation of `duration` seconds.
     func spring(forDuration duration: Double) -> DampedSpring {
         if let fixedSpring { return fixedSpring }
-        return UIKitSpringMapping.spring(
+        return SpringParameterMapping.spring(
             duration: max(duration, 1e-6), dampingRatio: dampingRatio,
             initialVelocity: Double(initialVelocity.dx))
     }

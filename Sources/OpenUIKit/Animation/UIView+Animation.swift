@@ -42,7 +42,7 @@ extension UIView {
     /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
     ///
     /// Installs `CASpringAnimation`s with mass 1 and stiffness/damping chosen so the oscillation
-    /// envelope decays to 0.001 of the distance at `duration` (see `UIKitSpringMapping`); they run
+    /// envelope decays to 0.001 of the distance at `duration` (see `SpringParameterMapping`); they run
     /// for exactly `duration`. `velocity` is in units of the total distance per second (0.5 for a
     /// 200 pt move means 100 pt/s). The curve bits of `options` are ignored.
     public class func animate(
@@ -81,7 +81,7 @@ extension UIView {
         s.initialVelocity = velocity.isFinite ? Double(velocity) : 0
         runAnimationBlock(
             kind: .fixedSpring(s),
-            duration: UIKitSpringMapping.settlingDuration(of: s, fallback: d), delay: delay,
+            duration: SpringParameterMapping.settlingDuration(of: s, fallback: d), delay: delay,
             options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
             animations: animations, completion: completion)
     }
@@ -90,23 +90,23 @@ extension UIView {
     /// `performWithoutAnimation(_:)`: property changes inside apply at once, even inside an
     /// enclosing animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let saved = UIViewAnimationState.animationsEnabled
-        UIViewAnimationState.animationsEnabled = false
+        let saved = BlockAnimationState.animationsEnabled
+        BlockAnimationState.animationsEnabled = false
         actionsWithoutAnimation()
-        UIViewAnimationState.animationsEnabled = saved
+        BlockAnimationState.animationsEnabled = saved
     }
 
     /// Turns `UIView` animations on or off globally, as UIKit's `setAnimationsEnabled(_:)`.
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        UIViewAnimationState.animationsEnabled = enabled
+        BlockAnimationState.animationsEnabled = enabled
     }
 
     /// Whether `UIView` animations are enabled. Default true.
-    public class var areAnimationsEnabled: Bool { UIViewAnimationState.animationsEnabled }
+    public class var areAnimationsEnabled: Bool { BlockAnimationState.animationsEnabled }
 
     /// The duration of the innermost animation block being built, in seconds; 0 outside any.
     public class var inheritedAnimationDuration: TimeInterval {
-        guard let c = UIViewAnimationState.current else { return 0 }
+        guard let c = BlockAnimationState.current else { return 0 }
         switch c.kind {
         case .basic, .spring, .fixedSpring, .keyframes: return c.duration
         case .animator(let a, _): return a.duration
@@ -121,15 +121,15 @@ extension UIView {
 
     /// Opens a block, runs `animations`, closes it, and arranges the completion.
     static func runAnimationBlock(
-        kind: UIViewAnimationContext.Kind, duration: TimeInterval, delay: TimeInterval,
+        kind: BlockAnimationContext.Kind, duration: TimeInterval, delay: TimeInterval,
         options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         let d = sanitized(duration)
-        let context = UIViewAnimationContext.nested(
-            in: UIViewAnimationState.current, kind: kind,
+        let context = BlockAnimationContext.nested(
+            in: BlockAnimationState.current, kind: kind,
             duration: d, delay: sanitized(delay), options: options, group: group)
-        UIViewAnimationState.with(context, animations)
+        BlockAnimationState.with(context, animations)
         sealOnNextTurnIfEmpty(group)
     }
 

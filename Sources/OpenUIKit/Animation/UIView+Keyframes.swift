@@ -15,7 +15,7 @@ extension UIView {
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        if case .animator(let animator, let g)? = UIViewAnimationState.current?.kind {
+        if case .animator(let animator, let g)? = BlockAnimationState.current?.kind {
             animateKeyframes(
                 drivenBy: animator, group: g, options: options, animations: animations,
                 completion: completion)
@@ -24,18 +24,18 @@ extension UIView {
         let d = sanitized(duration)
         let group = AnimationCompletionGroup { finished in completion?(finished) }
         let animOptions = AnimationOptions(rawValue: options.rawValue)
-        let recorder = UIViewKeyframeRecorder()
-        let animates = d > 0 && UIViewAnimationState.animationsEnabled
-        let context = UIViewAnimationContext.nested(
-            in: UIViewAnimationState.current, kind: animates ? .keyframes(recorder) : .none,
+        let recorder = KeyframeRecorder()
+        let animates = d > 0 && BlockAnimationState.animationsEnabled
+        let context = BlockAnimationContext.nested(
+            in: BlockAnimationState.current, kind: animates ? .keyframes(recorder) : .none,
             duration: d, delay: sanitized(delay),
             options: animOptions.union(.overrideInheritedCurve), group: group)
-        UIViewAnimationState.with(context) {
+        BlockAnimationState.with(context) {
             animations()
             recorder.closeKeyframe(start: 0, duration: 1)
         }
         if animates {
-            let groups = UIViewAnimationState.stack.compactMap(\.completionGroup) + [group]
+            let groups = BlockAnimationState.stack.compactMap(\.completionGroup) + [group]
             recorder.addAnimations(
                 duration: context.duration, delay: context.delay, options: context.options,
                 mode: options.calculationMode, groups: groups)
@@ -51,12 +51,12 @@ extension UIView {
         drivenBy animator: UIViewPropertyAnimator, group g: Int, options: KeyframeAnimationOptions,
         animations: @escaping () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let recorder = UIViewKeyframeRecorder()
-        let context = UIViewAnimationContext(
+        let recorder = KeyframeRecorder()
+        let context = BlockAnimationContext(
             kind: .keyframes(recorder), duration: animator.duration, delay: 0,
             options: AnimationOptions(rawValue: options.rawValue),
             timingFunction: CAMediaTimingFunction(name: .linear), completionGroup: nil)
-        UIViewAnimationState.with(context) {
+        BlockAnimationState.with(context) {
             animations()
             recorder.closeKeyframe(start: 0, duration: 1)
         }
@@ -72,8 +72,8 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
-        guard case .keyframes(let recorder) = UIViewAnimationState.current?.kind else {
-            if case .some(.none) = UIViewAnimationState.current?.kind {
+        guard case .keyframes(let recorder) = BlockAnimationState.current?.kind else {
+            if case .some(.none) = BlockAnimationState.current?.kind {
             } else {
                 EngineDiagnostics.shared.warn(
                     "UIView.addKeyframe called outside animateKeyframes; the changes apply without animation"
@@ -92,7 +92,7 @@ extension UIView {
 
 /// Collects the property changes of an `animateKeyframes` block, per layer and key.
 @MainActor
-final class UIViewKeyframeRecorder {
+final class KeyframeRecorder {
     struct Frame {
         let start: Double
         let end: Double
@@ -188,7 +188,7 @@ final class UIViewKeyframeRecorder {
     }
 }
 
-extension UIViewKeyframeRecorder {
+extension KeyframeRecorder {
     /// Adds one keyframe animation per track whose progress is `animator`'s progress for group
     /// `g`, registered with the animator like its own animations.
     func addAnimations(
@@ -221,9 +221,9 @@ extension UIViewKeyframeRecorder {
 
 /// The action of a property change inside `animateKeyframes`: records it, adds nothing yet.
 @MainActor
-final class UIViewKeyframeRecordingAction: CAAction {
-    let recorder: UIViewKeyframeRecorder
-    init(recorder: UIViewKeyframeRecorder) { self.recorder = recorder }
+final class KeyframeRecordingAction: CAAction {
+    let recorder: KeyframeRecorder
+    init(recorder: KeyframeRecorder) { self.recorder = recorder }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let change = CALayer.actionContext,

@@ -22,20 +22,20 @@ extension UIView {
         let effect = ViewTransitionEffect.transitionType(for: options).map {
             (type: $0.0, subtype: $0.1)
         }
-        guard d > 0, UIViewAnimationState.animationsEnabled, let effect else {
-            let ctx = UIViewAnimationContext(
+        guard d > 0, BlockAnimationState.animationsEnabled, let effect else {
+            let ctx = BlockAnimationContext(
                 kind: .none, duration: 0, delay: 0, options: options,
                 timingFunction: options.curve.timingFunction, completionGroup: group)
-            UIViewAnimationState.with(ctx) { animations?() }
+            BlockAnimationState.with(ctx) { animations?() }
             sealOnNextTurnIfEmpty(group)
             return
         }
         let before = view.layer.frozenPresentationTree()
         let animateContent = options.contains(.allowAnimatedContent)
-        let ctx = UIViewAnimationContext(
+        let ctx = BlockAnimationContext(
             kind: animateContent ? .basic : .none, duration: d, delay: 0, options: options,
             timingFunction: options.curve.timingFunction, completionGroup: group)
-        UIViewAnimationState.with(ctx) { animations?() }
+        BlockAnimationState.with(ctx) { animations?() }
         let t = CATransition()
         t.type = effect.type
         t.subtype = effect.subtype
@@ -44,7 +44,7 @@ extension UIView {
         t.capturedBefore = before
         view.layer.add(t, forKey: "transition")
         if let added = view.layer.animation(forKey: "transition") {
-            for g in UIViewAnimationState.stack.compactMap(\.completionGroup) + [group] {
+            for g in BlockAnimationState.stack.compactMap(\.completionGroup) + [group] {
                 g.join(added)
             }
         }

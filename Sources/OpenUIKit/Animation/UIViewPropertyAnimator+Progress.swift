@@ -81,11 +81,11 @@ extension UIViewPropertyAnimator {
             q += Array(repeating: 0, count: max(0, groups.count - q.count))
             motion = .paused(fraction: f, progress: q)
         }
-        let context = UIViewAnimationContext(
+        let context = BlockAnimationContext(
             kind: .animator(self, group: index), duration: duration, delay: 0,
             options: [], timingFunction: CAMediaTimingFunction(name: .linear),
             completionGroup: nil)
-        UIViewAnimationState.with(context, block)
+        BlockAnimationState.with(context, block)
     }
 
     /// Records an animation added for group `g`.
@@ -98,7 +98,7 @@ extension UIViewPropertyAnimator {
 /// The action of a property change inside a property animator's block: an additive (or, for
 /// transforms and colours, from-presented) animation whose progress the animator drives.
 @MainActor
-final class UIViewPropertyAnimatorAction: CAAction {
+final class PropertyAnimatorAction: CAAction {
     weak var animator: UIViewPropertyAnimator?
     let group: Int
 
@@ -113,7 +113,7 @@ final class UIViewPropertyAnimatorAction: CAAction {
             let newValue = type(of: layer).animatableProperties[event]?.get(layer)
         else { return }
         let anim = CABasicAnimation(keyPath: event)
-        let key = UIViewAnimationFactory.configure(
+        let key = BlockAnimationFactory.configure(
             anim, layer: layer, key: event, oldPresented: change.oldValue,
             oldModel: change.oldModelValue, beginFromCurrentState: false)
         anim.duration = max(animator.duration, 1e-3)

@@ -31,7 +31,7 @@ extension UIViewPropertyAnimator {
         case .stopped:
             return
         }
-        UIViewPropertyAnimatorDriver.shared.track(self)
+        PropertyAnimatorDriver.shared.track(self)
     }
 
     func performPause() {
@@ -53,7 +53,7 @@ extension UIViewPropertyAnimator {
         case .stopped:
             return
         }
-        UIViewPropertyAnimatorDriver.shared.track(self)
+        PropertyAnimatorDriver.shared.track(self)
     }
 
     func performStop(_ withoutFinishing: Bool) {
@@ -105,7 +105,7 @@ extension UIViewPropertyAnimator {
         motion = .blend(
             t0: now, length: factor * duration, f0: e.fraction, f1: target, q0: e.progress,
             target: target, timing: timingParameters)
-        UIViewPropertyAnimatorDriver.shared.track(self)
+        PropertyAnimatorDriver.shared.track(self)
     }
 
     // MARK: Internals
@@ -176,7 +176,7 @@ extension UIViewPropertyAnimator {
         motion = .paused(
             fraction: f, progress: groups.indices.map { scrubProgress(fraction: f, group: $0) })
         pausedOnOriginal = !scrubsLinearly
-        UIViewPropertyAnimatorDriver.shared.track(self)
+        PropertyAnimatorDriver.shared.track(self)
     }
 
     /// Called by the driver each frame while moving.
@@ -279,6 +279,6 @@ extension UIViewPropertyAnimator {
         awaitingFirstBlock = false
         springCache.removeAll()
         state = .inactive
-        UIViewPropertyAnimatorDriver.shared.untrack(self)
+        PropertyAnimatorDriver.shared.untrack(self)
     }
 }

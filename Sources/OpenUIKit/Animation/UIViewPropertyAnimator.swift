@@ -97,7 +97,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         timingParameters = parameters
         let d = duration.isFinite && duration > 0 ? duration : 0
         if let fixed = parameters.springTimingParameters?.fixedSpring {
-            self.duration = UIKitSpringMapping.settlingDuration(of: fixed, fallback: d)
+            self.duration = SpringParameterMapping.settlingDuration(of: fixed, fallback: d)
         } else {
             self.duration = d
         }
@@ -145,7 +145,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     ) -> Self {
         var d = duration
         var timing = UICubicTimingParameters(animationCurve: options.curve)
-        if let outer = UIViewAnimationState.current, case .basic = outer.kind, outer.duration > 0 {
+        if let outer = BlockAnimationState.current, case .basic = outer.kind, outer.duration > 0 {
             // Inside another animation block: inherit its duration and curve unless overridden.
             if !options.contains(.overrideInheritedDuration) { d = outer.duration }
             if !options.contains(.overrideInheritedCurve) {
@@ -154,7 +154,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             }
         }
         let a = Self(duration: d, timingParameters: timing)
-        a.isInterruptible = UIViewAnimationState.stack.isEmpty
+        a.isInterruptible = BlockAnimationState.stack.isEmpty
         a.addAnimations(animations)
         if let completion { a.addCompletion(completion) }
         a.startAnimation(afterDelay: delay)

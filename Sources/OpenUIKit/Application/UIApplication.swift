@@ -39,7 +39,7 @@ public final class UIApplication: UIResponder {
     }
 
     /// Forgets every window (they stay as they are, out of `windows`) and the key window, and
-    /// accepts interaction events again (see `UIKitWorld`).
+    /// accepts interaction events again (see `EngineWorld.discard()`).
     func discardWindows() {
         knownWindows.removeAll()
         currentKeyWindow = nil

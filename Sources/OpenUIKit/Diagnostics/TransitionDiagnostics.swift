@@ -124,7 +124,7 @@ import Foundation
     }
 
     /// Forgets the timeline and the invariant violations but keeps counting: `recordedCount`
-    /// goes on from where it was, so a mark taken before stays a mark (see `UIKitWorld`).
+    /// goes on from where it was, so a mark taken before stays a mark (see `EngineWorld.discard()`).
     package func forget() {
         droppedCount += entries.count
         entries.removeAll()

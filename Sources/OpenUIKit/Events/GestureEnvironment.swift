@@ -64,7 +64,7 @@ final class GestureEnvironment {
         needsUpdate = true
     }
 
-    /// Forgets every engaged recognizer and queued action without calling them (see `UIKitWorld`).
+    /// Forgets every engaged recognizer and queued action without calling them (see `EngineWorld.discard()`).
     func discardAll() {
         engaged.removeAll()
         actionQueue.removeAll()

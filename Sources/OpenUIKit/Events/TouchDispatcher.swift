@@ -22,7 +22,7 @@ final class TouchDispatcher {
 
     private init() {}
 
-    /// Forgets every touch in flight without delivering anything (see `UIKitWorld`).
+    /// Forgets every touch in flight without delivering anything (see `EngineWorld.discard()`).
     func discardAll() {
         cancellations.removeAll()
         heldTouches.removeAll()

@@ -240,7 +240,7 @@ final class SyntheticTouchQueue {
         }
     }
 
-    /// Forgets every synthesizer and its queued frames (see `UIKitWorld`).
+    /// Forgets every synthesizer and its queued frames (see `EngineWorld.discard()`).
     func discardAll() {
         entries.removeAll()
         defaults.removeAll()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view class UIKit returns from `snapshotView(afterScreenUpdates:)` (there: `_UIReplicantView`).
 @MainActor
-package final class UISnapshotView: UIView {}
+package final class SnapshotContentView: UIView {}
 
 extension UIView {
     /// A new view that shows this view's current appearance, frozen: its background, corners,
@@ -14,7 +14,7 @@ extension UIView {
     /// applied first, as UIKit renders the next frame before snapshotting.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
-        let snap = UISnapshotView(frame: CGRect(origin: .zero, size: bounds.size))
+        let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: bounds.size))
         snap.isOpaque = false
         snap.layer.addSublayer(frozenContentLayer(offset: .zero))
         return snap
@@ -27,7 +27,7 @@ extension UIView {
         withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
         if afterUpdates { layoutIfNeeded() }
-        let snap = UISnapshotView(frame: CGRect(origin: .zero, size: rect.size))
+        let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
         snap.layer.addSublayer(

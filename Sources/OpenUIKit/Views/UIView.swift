@@ -107,7 +107,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Returns the animation for a property change inside a `UIView` animation block, and
     /// `NSNull` (no animation) otherwise, as UIKit does for a view's layer.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIViewAnimationState.action(for: self, layer: layer, forKey: event) ?? NSNull()
+        BlockAnimationState.action(for: self, layer: layer, forKey: event) ?? NSNull()
     }
 
     /// Calls `layoutSubviews` (with the owning controller's layout callbacks around it).

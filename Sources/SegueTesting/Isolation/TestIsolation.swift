@@ -9,7 +9,7 @@ import Testing
 
 /// Gives every test a world of its own: before a test first adds to the engine (a window, work
 /// deferred on the run loop, an animation, a touch, a timeline entry, a step of the clock), the
-/// previous test's world is discarded (`UIKitWorld.discard()`).
+/// previous test's world is discarded (`EngineWorld.discard()`).
 ///
 /// The engine calls the check at each of those places (`EngineWorld.willChange()`); it is
 /// installed when the test binary is loaded (CSegueTestingLoad), so it is in place before the
@@ -50,7 +50,7 @@ enum TestIsolation {
         owner = key
         ownerName = name
         reported = []
-        let leftovers = UIKitWorld.discard()
+        let leftovers = EngineWorld.discard()
         if hadOwner, !leftovers.isEmpty {
             let items =
                 leftovers.transitions.map { "a \($0) that never completed" }
@@ -66,7 +66,7 @@ enum TestIsolation {
     /// Discards the world now, keeping the current test as its owner: what a scenario does after
     /// it reported a transition that never completed.
     static func tearDown() {
-        UIKitWorld.discard()
+        EngineWorld.discard()
     }
 
     /// Whether `message` was not yet reported in the current test (and marks it reported).

@@ -21,7 +21,7 @@ import Testing
     @Test func discardingTheWorldForgetsWindowsTransitionsWorkAndTime() {
         let window = leaveAStuckTransitionBehind()
         #expect(!UIApplication.shared.pendingWork.isEmpty)
-        let leftovers = UIKitWorld.discard()
+        let leftovers = EngineWorld.discard()
         #expect(
             leftovers.transitions == ["present transition driven by StuckAnimator"],
             "\(leftovers)")
@@ -54,7 +54,7 @@ import Testing
         TestIsolation.check()
         #expect(CACurrentMediaTime() == time)
         #expect(UIApplication.shared.windows.count == 1)
-        UIKitWorld.discard()
+        EngineWorld.discard()
         withExtendedLifetime(window) {}
     }
 

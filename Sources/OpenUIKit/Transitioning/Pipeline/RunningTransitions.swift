@@ -25,7 +25,7 @@ final class RunningTransitions {
     var isEmpty: Bool { drivers.isEmpty }
 
     /// Forgets every running transition without completing it, and returns one line for each
-    /// that had not completed (see `UIKitWorld`).
+    /// that had not completed (see `EngineWorld.discard()`).
     func discardAll() -> [String] {
         let stuck = drivers.filter { !$0.context.hasCompleted }.map {
             "\($0.plan.label) transition driven by \(String(describing: type(of: $0.plan.animator)))"

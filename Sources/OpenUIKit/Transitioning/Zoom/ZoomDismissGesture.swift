@@ -10,7 +10,7 @@ enum ZoomDismissGesture {
     /// The interactive dismissal a pan started, waiting for the planner to pick it up.
     private static var pending: [ObjectIdentifier: ZoomInteractiveDismissal] = [:]
 
-    /// Forgets every pending dismissal (see `UIKitWorld`).
+    /// Forgets every pending dismissal (see `EngineWorld.discard()`).
     static func discardAll() { pending.removeAll() }
 
     /// Installs the pan on `zoomed`'s view once.

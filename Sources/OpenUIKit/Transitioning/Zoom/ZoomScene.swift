@@ -28,7 +28,7 @@ final class ZoomScene {
     private static var hiddenSources: [ObjectIdentifier: WeakView] = [:]
     private struct WeakView { weak var view: UIView? }
 
-    /// Forgets which sources zooms hid (see `UIKitWorld`).
+    /// Forgets which sources zooms hid (see `EngineWorld.discard()`).
     static func discardAll() { hiddenSources.removeAll() }
 
     init(context ctx: UIViewControllerContextTransitioning, zoom: ZoomTransitionAnimator) {

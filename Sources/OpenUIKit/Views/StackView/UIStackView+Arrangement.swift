@@ -33,8 +33,8 @@ extension UIStackView {
             pendingHides[key] = nil
             return false
         }
-        guard UIViewAnimationState.animationsEnabled,
-            let context = UIViewAnimationState.current, context.animates, !view.layer.isHidden
+        guard BlockAnimationState.animationsEnabled,
+            let context = BlockAnimationState.current, context.animates, !view.layer.isHidden
         else {
             pendingHides[key] = nil
             return false

@@ -3,17 +3,17 @@ import Foundation
 /// One open `UIView` animation block (or property-animator block): how property changes made
 /// inside it are animated.
 @MainActor
-final class UIViewAnimationContext {
+final class BlockAnimationContext {
     /// How changes inside the block are turned into animations.
     enum Kind {
         /// A `CABasicAnimation` paced by `timingFunction`.
         case basic
-        /// A `CASpringAnimation` whose constants come from the duration (`UIKitSpringMapping`).
+        /// A `CASpringAnimation` whose constants come from the duration (`SpringParameterMapping`).
         case spring(dampingRatio: Double, initialVelocity: Double)
         /// A `CASpringAnimation` with fixed constants (iOS 17 `animate(springDuration:bounce:…)`).
         case fixedSpring(DampedSpring)
         /// Changes are recorded for `animateKeyframes`, not animated one by one.
-        case keyframes(UIViewKeyframeRecorder)
+        case keyframes(KeyframeRecorder)
         /// Changes are not animated (the content block of a transition without `.allowAnimatedContent`).
         case none
         /// Changes are animations driven by a property animator, for one of its animation groups.
@@ -60,9 +60,9 @@ final class UIViewAnimationContext {
     /// delay; without `.overrideInheritedCurve` its curve (or spring); without
     /// `.overrideInheritedOptions` its repeat/autoreverse/beginFromCurrentState flags.
     static func nested(
-        in outer: UIViewAnimationContext?, kind: Kind, duration: TimeInterval, delay: TimeInterval,
+        in outer: BlockAnimationContext?, kind: Kind, duration: TimeInterval, delay: TimeInterval,
         options: UIView.AnimationOptions, group: AnimationCompletionGroup?
-    ) -> UIViewAnimationContext {
+    ) -> BlockAnimationContext {
         var kind = kind
         var duration = duration
         var delay = delay
@@ -85,7 +85,7 @@ final class UIViewAnimationContext {
                 options.formUnion(outer.options.intersection(inherited))
             }
         }
-        return UIViewAnimationContext(
+        return BlockAnimationContext(
             kind: kind, duration: duration, delay: delay, options: options,
             timingFunction: tf, completionGroup: group)
     }

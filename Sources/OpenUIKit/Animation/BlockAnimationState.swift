@@ -7,9 +7,9 @@ import Foundation
 /// block also joins the completion groups of the blocks around it, so an outer completion waits
 /// for nested animations too.
 @MainActor
-enum UIViewAnimationState {
+enum BlockAnimationState {
     /// Open blocks, innermost last.
-    static var stack: [UIViewAnimationContext] = []
+    static var stack: [BlockAnimationContext] = []
     /// `UIView.areAnimationsEnabled`.
     static var animationsEnabled = true
 
@@ -24,16 +24,16 @@ enum UIViewAnimationState {
             context.animatedViews.append(view)
         }
         switch context.kind {
-        case .keyframes(let recorder): return UIViewKeyframeRecordingAction(recorder: recorder)
+        case .keyframes(let recorder): return KeyframeRecordingAction(recorder: recorder)
         case .animator(let animator, let group):
-            return UIViewPropertyAnimatorAction(animator: animator, group: group)
+            return PropertyAnimatorAction(animator: animator, group: group)
         default:
-            return UIViewBlockAction(context: context, groups: stack.compactMap(\.completionGroup))
+            return BlockAnimationAction(context: context, groups: stack.compactMap(\.completionGroup))
         }
     }
 
     /// Runs `body` with `context` open.
-    static func with(_ context: UIViewAnimationContext, _ body: () -> Void) {
+    static func with(_ context: BlockAnimationContext, _ body: () -> Void) {
         stack.append(context)
         body()
         if context.options.contains(.layoutSubviews) {
@@ -43,13 +43,13 @@ enum UIViewAnimationState {
     }
 
     /// The innermost open block that animates, if any.
-    static var current: UIViewAnimationContext? { stack.last }
+    static var current: BlockAnimationContext? { stack.last }
 }
 
 /// The pieces every UIView-style animation shares: which values are additive, the from value,
 /// and a free key.
 @MainActor
-enum UIViewAnimationFactory {
+enum BlockAnimationFactory {
     /// Whether UIKit animates this kind of value additively by subtraction (iOS 8+): numbers,
     /// points, sizes, rects and number arrays are. Transforms are additive too in `UIView` blocks,
     /// by matrix concatenation (see ``additiveTransformFrom(presented:oldModel:newModel:)``);
@@ -134,11 +134,11 @@ enum UIViewAnimationFactory {
 /// The action of a property change inside a `UIView.animate…` block: adds a basic or spring
 /// animation following UIKit's additive rules and joins the blocks' completion groups.
 @MainActor
-final class UIViewBlockAction: CAAction {
-    let context: UIViewAnimationContext
+final class BlockAnimationAction: CAAction {
+    let context: BlockAnimationContext
     let groups: [AnimationCompletionGroup]
 
-    init(context: UIViewAnimationContext, groups: [AnimationCompletionGroup]) {
+    init(context: BlockAnimationContext, groups: [AnimationCompletionGroup]) {
         self.context = context
         self.groups = groups
     }
@@ -150,7 +150,7 @@ final class UIViewBlockAction: CAAction {
         let anim: CABasicAnimation
         switch context.kind {
         case .spring(let ratio, let velocity):
-            let s = UIKitSpringMapping.spring(
+            let s = SpringParameterMapping.spring(
                 duration: context.duration, dampingRatio: ratio, initialVelocity: velocity)
             anim = Self.springAnimation(s)
         case .fixedSpring(let s):
@@ -161,7 +161,7 @@ final class UIViewBlockAction: CAAction {
         }
         anim.keyPath = event
         anim.duration = context.duration
-        let key = UIViewAnimationFactory.configure(
+        let key = BlockAnimationFactory.configure(
             anim, layer: layer, key: event, oldPresented: change.oldValue,
             oldModel: change.oldModelValue,
             beginFromCurrentState: context.options.contains(.beginFromCurrentState),

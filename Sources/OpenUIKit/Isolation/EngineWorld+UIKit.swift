@@ -12,8 +12,7 @@ import Foundation
 /// profile and Reduce Motion go back to their defaults (iPhone 15, off). What the new test may
 /// have begun before its first change (an open `UIView.animate` block or transaction, layers
 /// waiting for layout) and the clock are left alone (`EngineWorld.discardCoreAnimationState()`).
-@MainActor
-package enum UIKitWorld {
+extension EngineWorld {
     /// What a discarded world still had running: one line per transition that had not completed
     /// and per other pending item, as `UIApplication.shared.pendingWork` names them.
     package struct Leftovers: Sendable, Equatable {
@@ -30,7 +29,7 @@ package enum UIKitWorld {
     }
 
     /// Discards the whole world (see the type's description) and says what it still had.
-    @discardableResult
+    @MainActor @discardableResult
     package static func discard() -> Leftovers {
         let wasDiscarding = EngineWorld.isDiscarding
         EngineWorld.isDiscarding = true
@@ -39,7 +38,7 @@ package enum UIKitWorld {
         let stuck = RunningTransitions.shared.discardAll()
         let pending = MainRunLoop.shared.pendingWork()
         UIApplication.shared.discardWindows()
-        UIViewPropertyAnimatorDriver.shared.discardAll()
+        PropertyAnimatorDriver.shared.discardAll()
         TouchDispatcher.shared.discardAll()
         GestureEnvironment.shared.discardAll()
         SyntheticTouchQueue.shared.discardAll()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIViewAnimationFactory {
+extension BlockAnimationFactory {
     /// The from-value of the additive transform animation a `UIView` block adds when a layer's
     /// transform changes from `oldModel` to `newModel` while it shows `presented` (iOS 8+ additive
     /// re-animation). The animation runs from this value to the identity.

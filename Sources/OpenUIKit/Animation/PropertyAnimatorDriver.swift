@@ -6,8 +6,8 @@ import Foundation
 /// completions run. Holds active and stopped animators strongly, as UIKit keeps running animators
 /// alive, and reports running ones as pending work for `runUntilIdle`.
 @MainActor
-final class UIViewPropertyAnimatorDriver {
-    static let shared = UIViewPropertyAnimatorDriver()
+final class PropertyAnimatorDriver {
+    static let shared = PropertyAnimatorDriver()
 
     private(set) var animators: [UIViewPropertyAnimator] = []
 
@@ -26,7 +26,7 @@ final class UIViewPropertyAnimatorDriver {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
     }
 
-    /// Lets every animator go without stepping or completing it (see `UIKitWorld`).
+    /// Lets every animator go without stepping or completing it (see `EngineWorld.discard()`).
     func discardAll() { animators.removeAll() }
 
     /// Releases `animator` (it became inactive).

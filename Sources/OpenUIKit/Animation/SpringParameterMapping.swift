@@ -9,7 +9,7 @@ import Foundation
 /// k ≈ 341.0, c ≈ 36.9; d 0.5, ζ 0.7 → k ≈ 387.3, c ≈ 27.6. Here a non-finite damping ratio
 /// counts as 1, a non-finite velocity as 0, and a non-positive duration as 1 ms, instead of
 /// stopping the process: UIKit accepts such values silently.
-enum UIKitSpringMapping {
+enum SpringParameterMapping {
     /// The spring UIKit would run for `duration` seconds with `dampingRatio` and the initial
     /// velocity `velocity` (in distances per second).
     static func spring(duration: Double, dampingRatio: Double, initialVelocity velocity: Double)
