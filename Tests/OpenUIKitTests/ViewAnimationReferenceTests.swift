@@ -66,7 +66,8 @@ enum AnimationReference {
 
     @Test func springMappingAgreesWithTheClosedFormEnvelope() {
         for (d, zeta) in [(0.3, 0.2), (1.0, 0.5), (2.0, 0.9)] {
-            let s = SpringParameterMapping.spring(duration: d, dampingRatio: zeta, initialVelocity: 0)
+            let s = SpringParameterMapping.spring(
+                duration: d, dampingRatio: zeta, initialVelocity: 0)
             let w0 = AnimationReference.underdampedOmega(duration: d, zeta: zeta)
             #expect(abs(s.angularFrequency - w0) < 1e-6 * w0)
             #expect(abs(s.dampingRatio - zeta) < 1e-9)

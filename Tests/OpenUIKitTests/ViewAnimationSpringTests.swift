@@ -41,7 +41,8 @@ import Testing
         #expect(s?.initialVelocity == 2)
         UIApplication.shared.advance(by: 0.1)
         let t = CACurrentMediaTime() - t0
-        let spring = SpringParameterMapping.spring(duration: 0.6, dampingRatio: 0.8, initialVelocity: 2)
+        let spring = SpringParameterMapping.spring(
+            duration: 0.6, dampingRatio: 0.8, initialVelocity: 2)
         let expected =
             100
             * AnimationReference.springProgress(

@@ -28,7 +28,8 @@ enum BlockAnimationState {
         case .animator(let animator, let group):
             return PropertyAnimatorAction(animator: animator, group: group)
         default:
-            return BlockAnimationAction(context: context, groups: stack.compactMap(\.completionGroup))
+            return BlockAnimationAction(
+                context: context, groups: stack.compactMap(\.completionGroup))
         }
     }
 
