@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "Segue", "SegueTesting", "OpenUIKit",
+                "Segue", "SegueTesting", "OpenUIKit", "SegueTestFixtures",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Examples/__Snapshots__"]),

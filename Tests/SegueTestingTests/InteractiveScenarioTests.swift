@@ -1,5 +1,6 @@
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import SegueTestFixtures
 import SnapshotTesting
 import Testing
 
@@ -135,7 +136,7 @@ import Testing
             .timedPan([
                 .init(CGPoint(x: 30, y: 20), at: 0), .init(CGPoint(x: 30, y: y), at: 0.3),
                 .init(CGPoint(x: 30, y: y), at: 0.3 + hold),
-            ]), on: { SwipeDownSheetController.presentedOnBlue() }, windowSize: size)
+            ]), on: { DragDownSheetController.presentedOnBlue() }, windowSize: size)
     }
 
     @Test func aLongDragDismissesTheSheet() throws {

@@ -1,6 +1,7 @@
 @_spi(Testing) import OpenQuartzCore
 @_spi(Testing) import OpenUIKit
 import SegueRender
+import SegueTestFixtures
 
 /// Slides the from-view off to the right (pop) or the to-view in from the right (push),
 /// linearly, over 0.3 s, as an interactive animator should.
@@ -186,96 +187,12 @@ extension Recording {
     }
 }
 
-/// Slides the presented view down off the container, linearly, over 0.3 s.
-final class SlideDownDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-        -> TimeInterval
-    {
-        0.3
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let container = transitionContext.containerView
-        guard let fromView = transitionContext.view(forKey: .from) else { return }
-        let toView = transitionContext.view(forKey: .to)
-        if let toView, let toViewController = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toViewController)
-            container.insertSubview(toView, belowSubview: fromView)
-        }
-        let height = container.bounds.height
-        UIView.animate(
-            withDuration: 0.3, delay: 0, options: [.curveLinear],
-            animations: { fromView.frame.origin.y = height },
-            completion: { _ in
-                let cancelled = transitionContext.transitionWasCancelled
-                if cancelled {
-                    toView?.removeFromSuperview()
-                } else {
-                    fromView.removeFromSuperview()
-                }
-                transitionContext.completeTransition(!cancelled)
-            })
-    }
-}
-
-/// A red sheet the user drags down to dismiss: its pan recognizer starts the dismissal and
-/// drives a percent-driven interaction controller, finishing past half the height.
-final class SwipeDownSheetController: UIViewController, UIViewControllerTransitioningDelegate {
-    let interaction = UIPercentDrivenInteractiveTransition()
-    private var interacting = false
-
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        modalPresentationStyle = .fullScreen
-        transitioningDelegate = self
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .red
-        view.addGestureRecognizer(
-            UIPanGestureRecognizer { [unowned self] pan in self.handle(pan) })
-    }
-
-    private func handle(_ pan: UIPanGestureRecognizer) {
-        let height = max(1, view.bounds.height)
-        let progress = min(1, max(0, pan.translation(in: view.window).y / height))
-        switch pan.state {
-        case .began:
-            interacting = true
-            dismiss(animated: true)
-        case .changed:
-            interaction.update(progress)
-        case .ended:
-            interacting = false
-            if progress > 0.5 { interaction.finish() } else { interaction.cancel() }
-        case .cancelled, .failed:
-            interacting = false
-            interaction.cancel()
-        default:
-            break
-        }
-    }
-
-    func animationController(forDismissed dismissed: UIViewController)
-        -> UIViewControllerAnimatedTransitioning?
-    {
-        SlideDownDismissAnimator()
-    }
-
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning?
-    {
-        interacting ? interaction : nil
-    }
-
+extension DragDownSheetController {
     /// A blue presenter that has presented the sheet (without animation) once it settles.
     static func presentedOnBlue() -> UIViewController {
         let base = SwatchViewController(fill: .blue, square: .blue)
         base.loadViewIfNeeded()
-        MainRunLoop.perform { base.present(SwipeDownSheetController(), animated: false) }
+        MainRunLoop.perform { base.present(DragDownSheetController(color: .red), animated: false) }
         return base
     }
 }

@@ -1,5 +1,6 @@
 @_spi(Testing) import OpenQuartzCore
 import OpenUIKit
+import SegueTestFixtures
 
 // The app's own types that the documentation's examples name: what a reader's app would have.
 
@@ -126,93 +127,12 @@ final class SwipeNavigationController: UINavigationController, UINavigationContr
     return navigation
 }
 
-/// Slides the presented view down off the container, linearly, over 0.3 s.
-final class SlideDownDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
-        -> TimeInterval
-    { 0.3 }
-
-    func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        guard let fromView = context.view(forKey: .from) else { return }
-        let toView = context.view(forKey: .to)
-        if let toView, let to = context.viewController(forKey: .to) {
-            toView.frame = context.finalFrame(for: to)
-            context.containerView.insertSubview(toView, belowSubview: fromView)
-        }
-        let height = context.containerView.bounds.height
-        UIView.animate(
-            withDuration: 0.3, delay: 0, options: [.curveLinear],
-            animations: { fromView.frame.origin.y = height },
-            completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                if cancelled {
-                    toView?.removeFromSuperview()
-                } else {
-                    fromView.removeFromSuperview()
-                }
-                context.completeTransition(!cancelled)
-            })
-    }
-}
-
-/// A detail sheet the user drags down to dismiss: its pan recognizer starts the dismissal and
-/// drives a percent-driven interaction controller, finishing past half the height.
-final class DragDownDetailViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    let interaction = UIPercentDrivenInteractiveTransition()
-    private var interacting = false
-
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        modalPresentationStyle = .fullScreen
-        transitioningDelegate = self
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemOrange
-        view.addGestureRecognizer(
-            UIPanGestureRecognizer { [unowned self] pan in self.handle(pan) })
-    }
-
-    private func handle(_ pan: UIPanGestureRecognizer) {
-        let height = max(1, view.bounds.height)
-        let progress = min(1, max(0, pan.translation(in: view.window).y / height))
-        switch pan.state {
-        case .began:
-            interacting = true
-            dismiss(animated: true)
-        case .changed:
-            interaction.update(progress)
-        case .ended:
-            interacting = false
-            if progress > 0.5 { interaction.finish() } else { interaction.cancel() }
-        case .cancelled, .failed:
-            interacting = false
-            interaction.cancel()
-        default:
-            break
-        }
-    }
-
-    func animationController(forDismissed dismissed: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)?
-    {
-        SlideDownDismissAnimator()
-    }
-
-    func interactionControllerForDismissal(
-        using animator: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        interacting ? interaction : nil
-    }
-}
-
 /// A list that has presented a drag-down detail (without animation) once it settles.
 @MainActor func presenterWithItsSheet() -> UIViewController {
     let list = ListViewController()
     list.loadViewIfNeeded()
-    MainRunLoop.perform { list.present(DragDownDetailViewController(), animated: false) }
+    MainRunLoop.perform {
+        list.present(DragDownSheetController(color: .systemOrange), animated: false)
+    }
     return list
 }
