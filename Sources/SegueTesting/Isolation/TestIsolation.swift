@@ -7,9 +7,10 @@ import Testing
     import XCTest
 #endif
 
-/// Gives every test a world of its own: before a test first adds to the engine (a window, work
-/// deferred on the run loop, an animation, a touch, a timeline entry, a step of the clock), the
-/// previous test's world is discarded (`EngineWorld.discard()`).
+/// Gives every test a world of its own: before a test first adds to the engine or reads it (a
+/// window, work deferred on the run loop, an animation, a touch, a timeline entry, a step of the
+/// clock; the windows, the pending work, the diagnostics), the previous test's world is discarded
+/// (`EngineWorld.discard()`).
 ///
 /// The engine calls the check at each of those places (`EngineWorld.willChange()`); it is
 /// installed when the test binary is loaded (CSegueTestingLoad), so it is in place before the
