@@ -20,8 +20,12 @@
 #   count             number of tests, a multiple of 4, at least 8 (default 2000)
 #   SCALE_SCRATCH     build folder, kept between runs (default: <repo>/.build-kit-e2e, the kit
 #                     end-to-end script's, so a build is shared)
-#   SCALE_MODES       the modes to run, in order (default "serial parallel")
+#   SCALE_MODES       the modes to run, in order (default "serial parallel"; empty: generate and
+#                     build only)
 #   SCALE_KEEP=1      keep the temporary package and logs (printed at the end)
+#   SCALE_WORK        generate in this folder instead, and keep it: files whose bytes are the same
+#                     are left alone, so a second run rebuilds nothing (a build made beforehand
+#                     is not timed again)
 set -euo pipefail
 
 usage() {
@@ -32,14 +36,20 @@ usage() {
 COUNT="${1:-2000}"
 [[ "$COUNT" =~ ^[0-9]+$ ]] || usage
 { [ "$COUNT" -ge 8 ] && [ $((COUNT % 4)) -eq 0 ]; } || usage
-MODES="${SCALE_MODES:-serial parallel}"
+MODES="${SCALE_MODES-serial parallel}"
 for mode in $MODES; do
   case "$mode" in serial | parallel) ;; *) usage ;; esac
 done
 
 REPO="$(cd "$(dirname "$0")/../.." && pwd)"
 SCRATCH="${SCALE_SCRATCH:-$REPO/.build-kit-e2e}"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/segue-snapshot-scale.XXXXXX")"
+if [ -n "${SCALE_WORK:-}" ]; then
+  mkdir -p "$SCALE_WORK"
+  WORK="$(cd "$SCALE_WORK" && pwd)"
+  SCALE_KEEP=1
+else
+  WORK="$(mktemp -d "${TMPDIR:-/tmp}/segue-snapshot-scale.XXXXXX")"
+fi
 PKG="$WORK/KitExample"
 TESTS="$PKG/Tests/KitExampleTests"
 SEEDS="$REPO/Sources/SegueDemos/Seeds"
@@ -53,8 +63,26 @@ trap cleanup EXIT
 unset SNAPSHOT_TESTING_RECORD
 
 mkdir -p "$TESTS"
+GENERATED="$WORK/generated"
+rm -rf "$GENERATED"
+mkdir -p "$GENERATED"
+# Moves the files generated in $GENERATED into the package, leaving alone those whose bytes are
+# the same (so the build skips them) and removing test files no longer generated.
+settle() {
+  local f
+  for f in "$GENERATED"/*; do
+    local name dest
+    name="$(basename "$f")"
+    if [ "$name" = Package.swift ]; then dest="$PKG/$name"; else dest="$TESTS/$name"; fi
+    if cmp -s "$f" "$dest"; then rm "$f"; else mv "$f" "$dest"; fi
+  done
+  for f in "$TESTS"/ScaleTests*.swift; do
+    [ -e "$f" ] && [ "$(basename "$f")" \> "ScaleTests$(printf %02d $(((COUNT - 1) / PER_FILE)))".swift ] && rm "$f"
+  done
+  return 0
+}
 
-cat >"$PKG/Package.swift" <<EOF
+cat >"$GENERATED/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
 
@@ -83,15 +111,15 @@ for f in DemoScenery.swift Seed000BottomRightSlide+Article.swift Seed001SpringDr
   Seed001SpringDropIn+Screens.swift Seed002ThumbnailZoom+Article.swift \
   Seed002ThumbnailZoom+Herbs.swift Seed003CornerGrowAndHalfPresentation+Article.swift \
   Seed004ChildSwapCurlAndSlide+Article.swift; do
-  cp "$SEEDS/$f" "$TESTS/$f"
+  cp "$SEEDS/$f" "$GENERATED/$f"
 done
 # DemoScenery reads two package-only values: the device's top safe-area inset (none in a 120 ×
 # 200 pt snapshot window) and the navigation bar's height (44 pt); constants here.
 sed -i -e 's/UIScreen\.main\.device\.safeAreaInsets\.top/CGFloat(0)/' \
-  -e 's/UINavigationBar\.standardHeight/CGFloat(44)/' "$TESTS/DemoScenery.swift"
+  -e 's/UINavigationBar\.standardHeight/CGFloat(44)/' "$GENERATED/DemoScenery.swift"
 
 # The scenes: catalogue entries presented and pushed, and the seeds' animators in scenes of their own.
-cat >"$TESTS/Scenes.swift" <<'EOF'
+cat >"$GENERATED/Scenes.swift" <<'EOF'
 import Foundation
 import OpenUIKit
 import Segue
@@ -338,7 +366,7 @@ enum Progress {
     }
 }
 EOF
-cat >>"$TESTS/Scenes.swift" <<EOF
+cat >>"$GENERATED/Scenes.swift" <<EOF
 
 enum Marks {
     static let all: Set<Int> = [$((COUNT / 4)), $((COUNT / 2)), $COUNT]
@@ -350,7 +378,7 @@ PER_FILE=200
 PER_SUITE=100
 nscenes=$((2 * 53 + 10))
 for ((file = 0; file * PER_FILE < COUNT; file++)); do
-  out="$TESTS/ScaleTests$(printf %02d "$file").swift"
+  out="$GENERATED/ScaleTests$(printf %02d "$file").swift"
   {
     echo "import SegueTesting"
     echo "import SnapshotTesting"
@@ -377,6 +405,7 @@ for ((file = 0; file * PER_FILE < COUNT; file++)); do
     echo "}"
   } >"$out"
 done
+settle
 
 say() { echo "snapshot-scale: $*"; }
 say "$COUNT tests ($((COUNT * 3 / 4)) filmstrips, $((COUNT / 4)) timelines) over $nscenes scenes in $PKG"
@@ -419,11 +448,20 @@ run_suite() {
     while read -r done now high; do
       say "    after test $done: VmRSS $((now / 1024)) MB (VmHWM $((high / 1024)) MB)"
     done <"$rss"
+    local first last high
+    first=$(head -1 "$rss" | cut -d' ' -f2)
+    last=$(tail -1 "$rss" | cut -d' ' -f2)
+    high=$(tail -1 "$rss" | cut -d' ' -f3)
+    say "    the test process: peak $((high / 1024)) MB (target < 300 MB: $([ "$high" -lt $((300 * 1024)) ] && echo met || echo NOT met)), $(awk -v a="$first" -v b="$last" 'BEGIN { printf "%+.1f", (b - a) / 1024 }') MB from the first mark to the last"
   else
     say "    no RSS samples (log $log)"
     tail -20 "$log"
   fi
   if [ "$mode" = serial ]; then
+    local mean
+    mean=$(durations "$log" filmstrip | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
+    [ "$name" = measured ] && [ -n "$mean" ] &&
+      say "    a filmstrip test: mean $mean ms (target < 40 ms: $(awk -v m="$mean" 'BEGIN { print (m < 40 ? "met" : "NOT met") }'))"
     say "    filmstrip tests' own durations: $(durations "$log" filmstrip)"
     say "    timeline tests' own durations: $(durations "$log" timeline)"
   else
