@@ -95,8 +95,8 @@ extension TransitionScenario {
         var finished = MainRunLoop.shared.pendingWork().isEmpty
         if !going { finished = UIApplication.shared.runUntilIdle(timeout: timeout) }
         let problems = setupProblems + UIKitChecks.problems(finished: finished)
-        withExtendedLifetime(window) {}
         conclude(problems, finished: finished)
+        window.dropPresentationControllers()
         return (times, frames)
     }
 }

@@ -156,8 +156,8 @@ extension TransitionScenario {
             start: start, entries: UIApplication.shared.diagnostics.timeline.entries,
             warnings: EngineDiagnostics.shared.warnings)
         let problems = setupProblems + UIKitChecks.problems(finished: finished)
-        withExtendedLifetime(window) {}
         conclude(problems, finished: finished)
+        window.dropPresentationControllers()
         return TransitionRun(
             recording: recording, timeline: timeline, finished: finished, problems: problems)
     }

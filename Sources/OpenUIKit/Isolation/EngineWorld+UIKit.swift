@@ -54,3 +54,22 @@ extension EngineWorld {
         return Leftovers(transitions: stuck, pendingWork: pending, windowCount: windowCount)
     }
 }
+
+extension UIWindow {
+    /// Drops the presentation controllers in this window's controller tree. A presented
+    /// controller and its presentation controller hold each other until the dismissal ends (as in
+    /// UIKit), so a window let go of with a presentation up would keep both, and every view and
+    /// layer under them, for the rest of the process. SegueTesting calls this on the windows it
+    /// made once it has drawn them (a scenario's); no app code runs.
+    package func dropPresentationControllers() {
+        rootViewController?.dropPresentationControllers()
+    }
+}
+
+extension UIViewController {
+    fileprivate func dropPresentationControllers() {
+        _presentationController = nil
+        for child in children { child.dropPresentationControllers() }
+        presentedViewController?.dropPresentationControllers()
+    }
+}

@@ -10,9 +10,10 @@ enum PNGFilter {
     @inline(__always)
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a)
-        let pb = abs(p - b)
-        let pc = abs(p - c)
+        // Not `abs`: generic, it looks up witnesses for every byte in a debug build.
+        let pa = p >= a ? p - a : a - p
+        let pb = p >= b ? p - b : b - p
+        let pc = p >= c ? p - c : c - p
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }
