@@ -151,9 +151,11 @@ LAST="changed-run-$((${#COMMANDS[@]} - 1))"
 expect_status "$LAST" fail
 expect_in_log "$LAST" "Snapshot does not match reference."
 expect_in_log "$LAST" "$(grep -o 'Newly-taken snapshot does not match reference: .*' "$RESOURCES/badges-04-changed-run.txt")"
+# Attachments are named after the test (Docs/Testing.md, "Reading failures and the run report").
 for kind in reference failure difference; do
-  if [ -s "$BADGES/.build/attachments/$kind.png" ]; then pass "$LAST: .build/attachments/$kind.png written"; else
-    fail "$LAST: no .build/attachments/$kind.png"
+  name="BadgeTransitionTests.badgeFadesIn.1.$kind.png"
+  if [ -s "$BADGES/.build/attachments/$name" ]; then pass "$LAST: .build/attachments/$name written"; else
+    fail "$LAST: no .build/attachments/$name"
   fi
 done
 cp "$RESOURCES/badges-02-app.swift" "$APP"
