@@ -151,36 +151,6 @@ package enum ImageComparison {
             """
     }
 
-    /// The per-channel absolute difference of two same-sized bitmaps, opaque (black where they
-    /// agree); where sizes differ, the overlap is compared and the rest is opaque magenta.
-    package static func difference(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
-        let w = max(a.width, b.width)
-        let h = max(a.height, b.height)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        let pa = a.pixels
-        let pb = b.pixels
-        for y in 0..<h {
-            for x in 0..<w {
-                let o = (y * w + x) * 4
-                guard x < a.width, y < a.height, x < b.width, y < b.height else {
-                    out[o] = 255
-                    out[o + 2] = 255
-                    out[o + 3] = 255
-                    continue
-                }
-                let ia = (y * a.width + x) * 4
-                let ib = (y * b.width + x) * 4
-                for c in 0..<3 {
-                    let d = abs(Int(pa[ia + c]) - Int(pb[ib + c]))
-                    let da = abs(Int(pa[ia + 3]) - Int(pb[ib + 3]))
-                    out[o + c] = UInt8(min(255, max(d, da)))
-                }
-                out[o + 3] = 255
-            }
-        }
-        return Bitmap(width: w, height: h, premultipliedPixels: out)
-    }
-
     /// CIE76 ΔE*ab between the pixels at byte offset `i`, the larger of the two over black and
     /// over white (so a change of alpha alone counts).
     static func deltaE(_ a: [UInt8], _ b: [UInt8], at i: Int) -> Double {

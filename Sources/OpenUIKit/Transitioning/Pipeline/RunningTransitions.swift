@@ -24,12 +24,15 @@ final class RunningTransitions {
     /// Whether any transition is running.
     var isEmpty: Bool { drivers.isEmpty }
 
+    /// "present transition driven by MyAnimator": how pending work and discards name a driver.
+    private static func name(of driver: TransitionDriver) -> String {
+        "\(driver.plan.label) transition driven by \(String(describing: type(of: driver.plan.animator)))"
+    }
+
     /// Forgets every running transition without completing it, and returns one line for each
     /// that had not completed (see `EngineWorld.discard()`).
     func discardAll() -> [String] {
-        let stuck = drivers.filter { !$0.context.hasCompleted }.map {
-            "\($0.plan.label) transition driven by \(String(describing: type(of: $0.plan.animator)))"
-        }
+        let stuck = drivers.filter { !$0.context.hasCompleted }.map(Self.name(of:))
         drivers.removeAll()
         byController.removeAll()
         managed.removeAll()
@@ -94,7 +97,7 @@ final class RunningTransitions {
         reporterInstalled = true
         MainRunLoop.shared.addPendingWorkReporter { [unowned self] in
             self.drivers.filter { !$0.context.hasCompleted }.map {
-                "\($0.plan.label) transition driven by \(String(describing: type(of: $0.plan.animator))) is waiting for completeTransition(_:)"
+                "\(Self.name(of: $0)) is waiting for completeTransition(_:)"
             }
         }
     }
