@@ -20,27 +20,12 @@
 set -euo pipefail
 
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=Scripts/lib/kit-package.sh
+source "$REPO/Scripts/lib/kit-package.sh"
 NAME="$(basename "$REPO")"
 SCRATCH="${KIT_E2E_SCRATCH:-$REPO/.build-kit-e2e}"
 RESOURCES="$REPO/Sources/SegueTesting/SegueTesting.docc/Resources"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/segue-docs-e2e.XXXXXX")"
-FAILURES=0
-START=$SECONDS
-
-cleanup() {
-  if [ "${KIT_E2E_KEEP:-0}" = 1 ] || [ "$FAILURES" -gt 0 ]; then
-    echo "docs-e2e: kept $WORK"
-  else
-    rm -rf "$WORK"
-  fi
-}
-trap cleanup EXIT
-
-pass() { echo "PASS: $*"; }
-fail() {
-  echo "FAIL: $*"
-  FAILURES=$((FAILURES + 1))
-}
+e2e_begin docs-e2e
 
 # The record mode comes from the tests, not from the caller's environment.
 unset SNAPSHOT_TESTING_RECORD

@@ -20,6 +20,8 @@ case "$RUNS" in
     ;;
 esac
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=Scripts/lib/kit-package.sh
+source "$REPO/Scripts/lib/kit-package.sh"
 SCRATCH="${KIT_E2E_SCRATCH:-$REPO/.build-kit-e2e}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/segue-isolation.XXXXXX")"
 # The same package name and dependencies as the kit's end-to-end package, so the scratch folder's
@@ -32,29 +34,7 @@ trap cleanup EXIT
 unset SNAPSHOT_TESTING_RECORD
 
 mkdir -p "$PKG/Tests/KitExampleTests"
-cat >"$PKG/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "KitExample",
-    dependencies: [
-        .package(path: "$REPO"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-    ],
-    targets: [
-        .testTarget(
-            name: "KitExampleTests",
-            dependencies: [
-                .product(name: "OpenUIKit", package: "$(basename "$REPO")"),
-                .product(name: "SegueTesting", package: "$(basename "$REPO")"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
-MANIFEST
+write_kit_manifest "$PKG/Package.swift" OpenUIKit SegueTesting
 cp "$REPO"/Scripts/isolation-check/*.swift "$PKG/Tests/KitExampleTests/"
 
 # The outcome of every test of a run, one "name passed|failed" line each, sorted: Swift

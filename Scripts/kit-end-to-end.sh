@@ -15,56 +15,20 @@
 set -euo pipefail
 
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=Scripts/lib/kit-package.sh
+source "$REPO/Scripts/lib/kit-package.sh"
 SCRATCH="${KIT_E2E_SCRATCH:-$REPO/.build-kit-e2e}"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/segue-kit-e2e.XXXXXX")"
+e2e_begin kit-e2e
 PKG="$WORK/KitExample"
 ARTIFACTS="$WORK/artifacts"
 ATTACHMENTS="$WORK/attachments"
-FAILURES=0
-START=$SECONDS
-
-cleanup() {
-  if [ "${KIT_E2E_KEEP:-0}" = 1 ] || [ "$FAILURES" -gt 0 ]; then
-    echo "kit-e2e: kept $WORK"
-  else
-    rm -rf "$WORK"
-  fi
-}
-trap cleanup EXIT
-
-pass() { echo "PASS: $*"; }
-fail() {
-  echo "FAIL: $*"
-  FAILURES=$((FAILURES + 1))
-}
 
 # The record mode comes from the test, not from the caller's environment.
 unset SNAPSHOT_TESTING_RECORD
 
 mkdir -p "$PKG/Tests/KitExampleTests" "$ARTIFACTS" "$ATTACHMENTS"
 
-cat >"$PKG/Package.swift" <<EOF
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "KitExample",
-    dependencies: [
-        .package(path: "$REPO"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-    ],
-    targets: [
-        .testTarget(
-            name: "KitExampleTests",
-            dependencies: [
-                .product(name: "OpenUIKit", package: "$(basename "$REPO")"),
-                .product(name: "SegueTesting", package: "$(basename "$REPO")"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
-    ],
-    swiftLanguageModes: [.v6]
-)
-EOF
+write_kit_manifest "$PKG/Package.swift" OpenUIKit SegueTesting
 
 # App code as an iOS app writes it (UIKit spelled OpenUIKit), and its tests.
 cat >"$PKG/Tests/KitExampleTests/BadgeTests.swift" <<'EOF'

@@ -42,6 +42,8 @@ for mode in $MODES; do
 done
 
 REPO="$(cd "$(dirname "$0")/../.." && pwd)"
+# shellcheck source=Scripts/lib/kit-package.sh
+source "$REPO/Scripts/lib/kit-package.sh"
 SCRATCH="${SCALE_SCRATCH:-$REPO/.build-kit-e2e}"
 if [ -n "${SCALE_WORK:-}" ]; then
   mkdir -p "$SCALE_WORK"
@@ -82,29 +84,7 @@ settle() {
   return 0
 }
 
-cat >"$GENERATED/Package.swift" <<EOF
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "KitExample",
-    dependencies: [
-        .package(path: "$REPO"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-    ],
-    targets: [
-        .testTarget(
-            name: "KitExampleTests",
-            dependencies: [
-                .product(name: "OpenUIKit", package: "$(basename "$REPO")"),
-                .product(name: "Segue", package: "$(basename "$REPO")"),
-                .product(name: "SegueTesting", package: "$(basename "$REPO")"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
-    ],
-    swiftLanguageModes: [.v6]
-)
-EOF
+write_kit_manifest "$GENERATED/Package.swift" OpenUIKit Segue SegueTesting
 
 # The seed articles' app code (it imports only OpenUIKit) and the helpers it uses, verbatim.
 for f in DemoScenery.swift Seed000BottomRightSlide+Article.swift Seed001SpringDropIn+Article.swift \
