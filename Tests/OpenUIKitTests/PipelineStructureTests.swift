@@ -71,7 +71,8 @@ import Testing
                 "OpenUIKit/Transitioning/Pipeline/TransitionDriver+Start.swift",
                 // UIKit's percent-driven interaction starts the animator it drives.
                 "OpenUIKit/Interactive/UIPercentDrivenInteractiveTransition.swift",
-                // The catalogue's child swap (Docs/Architecture.md "Outside the pipeline").
+                // The catalogue's child swap: a custom container, which UIKit gives no context
+                // (Docs/Architecture.md, "Custom containers").
                 "Segue/Adoption/UIViewController+ChildSwap.swift",
             ])
     }

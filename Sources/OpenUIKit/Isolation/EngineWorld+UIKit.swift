@@ -35,7 +35,8 @@ extension EngineWorld {
         EngineWorld.isDiscarding = true
         defer { EngineWorld.isDiscarding = wasDiscarding }
         let windowCount = UIApplication.shared.windows.count
-        let stuck = RunningTransitions.shared.discardAll()
+        let stuck =
+            RunningTransitions.shared.discardAll() + CustomContainerTransitions.shared.discardAll()
         let pending = MainRunLoop.shared.pendingWork()
         UIApplication.shared.discardWindows()
         PropertyAnimatorDriver.shared.discardAll()

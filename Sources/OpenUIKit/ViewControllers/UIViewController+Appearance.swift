@@ -21,14 +21,25 @@ extension UIViewController {
     /// For containers that forward appearance manually, as UIKit's
     /// `beginAppearanceTransition(_:animated:)`. A call that does not change the state (appearing an
     /// already appearing controller, …) records UIKit's warning "Unbalanced calls to begin/end
-    /// appearance transitions for <X>." and does nothing.
+    /// appearance transitions for <X>." and does nothing. Called on a child, it begins (or joins)
+    /// its container's custom transition, which the engine follows (`CustomContainerTransitions`).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        trace(self, "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+        let s = appearance.state
+        if isAppearing
+            ? (s == .disappeared || s == .disappearing) : (s == .appeared || s == .appearing)
+        {
+            CustomContainerTransitions.shared.childBegins(self)
+        }
         sendBeginAppearance(isAppearing, animated: animated)
     }
 
     /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
     public func endAppearanceTransition() {
-        sendEndAppearance()
+        trace(self, "endAppearanceTransition()")
+        if sendEndAppearance() {
+            CustomContainerTransitions.shared.childEnded(self)
+        }
     }
 
     /// Whether the controller's view is currently considered on screen (appeared or appearing).

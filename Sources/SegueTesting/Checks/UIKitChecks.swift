@@ -40,7 +40,12 @@ public enum UIKitChecks {
     static func explain(_ violation: String) -> String {
         let text = violation.drop { $0 != "]" }.dropFirst().trimmingCharacters(in: .whitespaces)
         let advice: String
-        if text.contains("view is not in the window") && text.hasPrefix("after dismissal") {
+        if text.hasPrefix("after custom container transition") {
+            advice =
+                text.contains("disappeared")
+                ? "a custom container that swaps children removes the old child's view (or hides it) before it calls endAppearanceTransition() on it."
+                : "a custom container that swaps children adds the new child's view to its own view before it calls endAppearanceTransition() on it, and keeps it there."
+        } else if text.contains("view is not in the window") && text.hasPrefix("after dismissal") {
             advice =
                 "on a .custom dismissal, do not add the presenting view to the container: UIKit leaves it in place (view(forKey: .to) is nil), and the container, with everything added to it, is removed when the transition ends, which leaves the screen black. Animate the presenting view where it is, or add view(forKey: .to) only when it is not nil."
         } else if text.contains("view is not in the window") {
