@@ -54,10 +54,10 @@ import Testing
         #expect(files.count > 100)
         #expect(
             Self.files(files, calling: "TransitionContext(")
-                == ["OpenUIKit/Transitioning/Pipeline/TransitionDriver.swift"])
+                == ["OpenUIKit/Engine/Transitions/Pipeline/TransitionDriver.swift"])
         #expect(
             Self.files(files, calling: "TransitionDriver(")
-                == ["OpenUIKit/Transitioning/Pipeline/TransitionDriver.swift"])
+                == ["OpenUIKit/Engine/Transitions/Pipeline/TransitionDriver.swift"])
     }
 
     @Test func onlyTheDriverStartsTheAnimatorOrTheInteraction() throws {
@@ -68,7 +68,7 @@ import Testing
                 + Self.files(files, calling: ".startInteractiveTransition("))
         #expect(
             starters == [
-                "OpenUIKit/Transitioning/Pipeline/TransitionDriver+Start.swift",
+                "OpenUIKit/Engine/Transitions/Pipeline/TransitionDriver+Start.swift",
                 // UIKit's percent-driven interaction starts the animator it drives.
                 "OpenUIKit/Interactive/UIPercentDrivenInteractiveTransition.swift",
                 // The catalogue's child swap: a custom container, which UIKit gives no context
@@ -88,7 +88,7 @@ import Testing
         }.map(\.path)
         #expect(
             conformers == [
-                "OpenUIKit/Transitioning/TransitionContext.swift",
+                "OpenUIKit/Engine/Transitions/TransitionContext.swift",
                 // The catalogue's context for a custom container (UIKit gives none).
                 "Segue/Adoption/SegueChildTransitionContext.swift",
             ])

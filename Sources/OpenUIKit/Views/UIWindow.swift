@@ -53,7 +53,7 @@ open class UIWindow: UIView {
     open func becomeKey() {}
 
     /// Dispatches the event's touches that belong to this window: hit-testing, gesture
-    /// recognizers, then views (see Events/TouchDispatcher.swift), as UIKit's `sendEvent(_:)`.
+    /// recognizers, then views (see Engine/Events/TouchDispatcher.swift), as UIKit's `sendEvent(_:)`.
     open func sendEvent(_ event: UIEvent) {
         TouchDispatcher.shared.deliver(event, in: self)
     }
