@@ -23,10 +23,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
 
     /// Engine bookkeeping for the copy that lives on a layer.
-    package var hasStarted = false
+    var hasStarted = false
     package var hasFinished = false
     /// Completion groups (transaction or UIView block) waiting for this animation to stop.
-    package var completionGroups: [AnimationCompletionGroup] = []
+    var completionGroups: [AnimationCompletionGroup] = []
     /// When set, replaces the eased progress (the fraction from the start to the end value, which
     /// may lie outside 0…1): `UIViewPropertyAnimator` drives its animations' progress itself this
     /// way. Copied with the configuration.
@@ -37,7 +37,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The fields the engine's end-of-animation test reads, kept up to date by the timing
     /// properties' observers so the per-frame test reads one stored struct instead of six
     /// overridable properties.
-    package private(set) final var endTest = AnimationEndTest(
+    private(set) final var endTest = AnimationEndTest(
         beginTime: 0, rate: 1, activeDuration: 0)
 
     private func timingChanged() {
@@ -59,7 +59,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Copies the configurable properties from `other`; subclasses extend it for their own.
-    package func copyConfiguration(from other: CAAnimation) {
+    func copyConfiguration(from other: CAAnimation) {
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed
@@ -85,17 +85,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Eased progress for a timing sample (the timing function applied to the iteration fraction).
-    package func easedFraction(_ sample: TimingSample) -> Double {
+    func easedFraction(_ sample: TimingSample) -> Double {
         if let progressOverride { return progressOverride.progress() }
         guard let tf = timingFunction else { return sample.fraction }
         return tf.value(at: sample.fraction)
     }
 
     /// Called when the animation is added, after copying, to convert `Any` values; subclasses override.
-    package func prepareForLayer(_ layer: CALayer) {}
+    func prepareForLayer(_ layer: CALayer) {}
 
     /// The key paths (base property names) this animation affects; subclasses override.
-    package func affectedKeys() -> [String] { [] }
+    func affectedKeys() -> [String] { [] }
 
     /// Applies this animation's effect at layer-local time `t` to `value` (the underlying value of
     /// `key`), returning the new value; the default does nothing.

@@ -11,20 +11,20 @@ open class CAAnimationGroup: CAAnimation {
 
     public required init() { super.init() }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAAnimationGroup else { return }
         animations = o.animations?.compactMap { $0.copy() as? CAAnimation }
     }
 
-    package override func prepareForLayer(_ layer: CALayer) {
+    override func prepareForLayer(_ layer: CALayer) {
         for child in animations ?? [] {
             if child.duration == 0 { child.duration = duration }
             child.prepareForLayer(layer)
         }
     }
 
-    package override func affectedKeys() -> [String] {
+    override func affectedKeys() -> [String] {
         var keys: [String] = []
         for child in animations ?? [] {
             for k in child.affectedKeys() where !keys.contains(k) { keys.append(k) }

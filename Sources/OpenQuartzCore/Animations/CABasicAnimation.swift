@@ -16,14 +16,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// A relative value.
     open var byValue: Any?
 
-    package var resolvedFrom: AnimatableValue?
-    package var resolvedTo: AnimatableValue?
-    package var resolvedBy: AnimatableValue?
-    package var capturedPreviousValue: AnimatableValue?
+    var resolvedFrom: AnimatableValue?
+    var resolvedTo: AnimatableValue?
+    var resolvedBy: AnimatableValue?
+    var capturedPreviousValue: AnimatableValue?
 
     public required init() { super.init() }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CABasicAnimation else { return }
         fromValue = o.fromValue
@@ -32,14 +32,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         capturedPreviousValue = o.capturedPreviousValue
     }
 
-    package override func prepareForLayer(_ layer: CALayer) {
+    override func prepareForLayer(_ layer: CALayer) {
         resolvedFrom = AnimatableValue(fromValue)
         resolvedTo = AnimatableValue(toValue)
         resolvedBy = AnimatableValue(byValue)
     }
 
     /// The start and end values given the underlying value.
-    package func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         switch (resolvedFrom, resolvedTo, resolvedBy) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f.adding(b))
@@ -56,14 +56,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func componentValue(
+    override func componentValue(
         eased f: Double, sample: TimingSample, underlying: AnimatableValue
     ) -> AnimatableValue? {
         let (a, b) = endpoints(underlying: underlying)
         return a.interpolated(to: b, fraction: f)
     }
 
-    package override func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? {
+    override func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? {
         let (a, b) = endpoints(underlying: underlying)
         return b.subtracting(a)
     }
@@ -112,7 +112,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The estimated time for the spring to come to rest, in seconds.
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CASpringAnimation else { return }
         mass = o.mass
@@ -122,7 +122,7 @@ open class CASpringAnimation: CABasicAnimation {
         allowsOverdamping = o.allowsOverdamping
     }
 
-    package override func easedFraction(_ sample: TimingSample) -> Double {
+    override func easedFraction(_ sample: TimingSample) -> Double {
         spring.value(at: sample.iterationTime)
     }
 }

@@ -31,12 +31,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed. Default `.linear`.
     open var calculationMode: CAAnimationCalculationMode = .linear
 
-    package var resolvedValues: [AnimatableValue] = []
-    package var resolvedKeyTimes: [Double] = []
+    var resolvedValues: [AnimatableValue] = []
+    var resolvedKeyTimes: [Double] = []
 
     public required init() { super.init() }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAKeyframeAnimation else { return }
         values = o.values
@@ -45,7 +45,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         calculationMode = o.calculationMode
     }
 
-    package override func prepareForLayer(_ layer: CALayer) {
+    override func prepareForLayer(_ layer: CALayer) {
         resolvedValues = (values ?? []).compactMap { AnimatableValue($0) }
         let n = resolvedValues.count
         if calculationMode == .paced || calculationMode == .cubicPaced {
@@ -86,7 +86,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func componentValue(
+    override func componentValue(
         eased f: Double, sample: TimingSample, underlying: AnimatableValue
     ) -> AnimatableValue? {
         let v = resolvedValues
@@ -138,7 +138,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? {
+    override func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? {
         guard let first = resolvedValues.first, let last = resolvedValues.last else { return nil }
         return last.subtracting(first)
     }

@@ -49,9 +49,9 @@ package struct TimingSample: Sendable, Equatable {
     /// Zero-based iteration index (for cumulative animations).
     package var iteration: Int
     /// Local time into the current iteration, in seconds (for springs).
-    package var iterationTime: Double
+    var iterationTime: Double
     /// Whether the fill mode makes the object visible in this phase.
-    package var isFilled: Bool
+    var isFilled: Bool
 }
 
 extension CAMediaTiming {
@@ -61,7 +61,7 @@ extension CAMediaTiming {
     }
 
     /// The total active duration in local time (may be infinite).
-    package var activeDuration: CFTimeInterval {
+    var activeDuration: CFTimeInterval {
         if repeatDuration > 0 { return repeatDuration }
         guard duration > 0 else { return 0 }
         let iterations = repeatCount > 0 ? Double(repeatCount) : 1
@@ -71,7 +71,7 @@ extension CAMediaTiming {
     /// Whether the active duration is over at parent time `t`: the same test as
     /// `sample(atParentTime:).phase == .after`, without computing the position (the engine asks
     /// it of every running animation on every frame).
-    package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
+    func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
         let elapsed = mediaInterval(from: beginTime, to: t) * abs(Double(speed))
         return elapsed >= 0 && elapsed >= activeDuration - 1e-9
     }
@@ -141,18 +141,18 @@ extension CAMediaTiming {
 }
 
 /// A snapshot of what `hasEnded(atParentTime:)` reads, for the engine's per-frame scan.
-package struct AnimationEndTest: Sendable, Equatable {
+struct AnimationEndTest: Sendable, Equatable {
     /// The animation's `beginTime`, in its parent's (the layer's) time.
     package var beginTime: CFTimeInterval
     /// `|speed|`, as a Double.
     package var rate: Double
     /// The active duration in local time (may be infinite).
-    package var activeDuration: CFTimeInterval
+    var activeDuration: CFTimeInterval
 
     /// Whether the active duration is over at parent time `t`; the same arithmetic as
     /// `CAMediaTiming.hasEnded(atParentTime:)`, so the answers agree bit for bit.
     @inline(__always)
-    package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
+    func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
         let elapsed = mediaInterval(from: beginTime, to: t) * rate
         return elapsed >= 0 && elapsed >= activeDuration - 1e-9
     }

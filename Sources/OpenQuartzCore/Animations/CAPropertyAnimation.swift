@@ -18,7 +18,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CAPropertyAnimation else { return }
         keyPath = o.keyPath
@@ -42,21 +42,21 @@ open class CAPropertyAnimation: CAAnimation {
     }
     private var parsedKeyPathCache: (base: String, components: [Substring])?
 
-    package override func affectedKeys() -> [String] {
+    override func affectedKeys() -> [String] {
         let base = parsedKeyPath.base
         return base.isEmpty ? [] : [base]
     }
 
     /// The animated value of the component at an eased fraction, given the underlying component
     /// value; subclasses implement it.
-    package func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue)
+    func componentValue(eased f: Double, sample: TimingSample, underlying: AnimatableValue)
         -> AnimatableValue?
     {
         nil
     }
 
     /// The value at the end of one iteration, for cumulative animations; subclasses implement it.
-    package func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? { nil }
+    func cumulativeStep(underlying: AnimatableValue) -> AnimatableValue? { nil }
 
     package override func apply(
         toKey key: String, value: AnimatableValue, layer: CALayer, localTime t: CFTimeInterval

@@ -51,7 +51,7 @@ public final class CATransaction {
     }
 
     /// Commits the implicit transaction if it is the only one open. Called by the run loop.
-    package static func flushImplicit() {
+    static func flushImplicit() {
         if stack.count == 1, stack[0].isImplicit {
             let frame = stack.removeLast()
             frame.group?.seal()

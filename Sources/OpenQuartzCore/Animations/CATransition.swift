@@ -49,7 +49,7 @@ open class CATransition: CAAnimation {
 
     public required init() { super.init() }
 
-    package override func copyConfiguration(from other: CAAnimation) {
+    override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let o = other as? CATransition else { return }
         type = o.type
@@ -59,7 +59,7 @@ open class CATransition: CAAnimation {
         capturedBefore = o.capturedBefore
     }
 
-    package override func prepareForLayer(_ layer: CALayer) {
+    override func prepareForLayer(_ layer: CALayer) {
         if capturedBefore == nil { capturedBefore = layer.frozenPresentationTree() }
     }
 

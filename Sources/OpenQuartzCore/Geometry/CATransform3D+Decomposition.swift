@@ -48,7 +48,7 @@ extension CATransform3D {
     ///
     /// The matrix is first divided by `m44`, so the recomposed matrix equals `self / m44`: the same
     /// projective transform, with `m44` = 1.
-    package func decomposed() -> Decomposition? {
+    func decomposed() -> Decomposition? {
         guard m44 != 0 else { return nil }
         // Fixed-size storage throughout: presentation reads of `transform.scale` and the like
         // decompose on every frame drawn, and must not allocate.

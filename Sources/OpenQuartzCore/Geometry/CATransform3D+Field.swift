@@ -8,7 +8,7 @@ extension CATransform3D {
     /// identical to `rotation.z`; `scale.x/y/z` are scale factors; `scale` is the average of the
     /// three scale factors; `translation.x/y/z` are translations; `translation` is a `CGSize` with
     /// the x and y translations.
-    package enum Field: String, CaseIterable, Sendable {
+    enum Field: String, CaseIterable, Sendable {
         case rotation = "rotation"
         case rotationX = "rotation.x"
         case rotationY = "rotation.y"
@@ -40,7 +40,7 @@ extension CATransform3D {
         }
 
         /// 2 for `translation` (a `CGSize`), 1 for every other field (a number).
-        package var componentCount: Int { self == .translation ? 2 : 1 }
+        var componentCount: Int { self == .translation ? 2 : 1 }
     }
 
     /// The value of a scalar field of `t`, read from its decomposition.
@@ -49,7 +49,7 @@ extension CATransform3D {
     /// others are not both zero; see `EulerAngles`). `scale` is the mean of the three scale
     /// factors. A transform that cannot be decomposed reads as the identity's fields (0 or 1).
     /// `translation` is a `CGSize`: read it with `fieldComponents(_:of:)`.
-    package static func fieldValue(_ field: Field, of t: CATransform3D) -> CGFloat {
+    static func fieldValue(_ field: Field, of t: CATransform3D) -> CGFloat {
         precondition(
             field.componentCount == 1,
             "transform.\(field.rawValue) is a CGSize; read it with fieldComponents(_:of:)")
@@ -57,14 +57,14 @@ extension CATransform3D {
     }
 
     /// The value of `field` of `t` as its components: one number, or width and height for `translation`.
-    package static func fieldComponents(_ field: Field, of t: CATransform3D) -> [CGFloat] {
+    static func fieldComponents(_ field: Field, of t: CATransform3D) -> [CGFloat] {
         let (first, second) = fieldPair(field, of: t)
         return field.componentCount == 2 ? [first, second] : [first]
     }
 
     /// `fieldComponents(_:of:)` without the array: the first component, and the second for
     /// `translation` (0 otherwise). Presentation reads use it on every frame drawn.
-    package static func fieldPair(_ field: Field, of t: CATransform3D) -> (CGFloat, CGFloat) {
+    static func fieldPair(_ field: Field, of t: CATransform3D) -> (CGFloat, CGFloat) {
         let d = t.decomposed() ?? .identity
         switch field {
         case .rotation, .rotationZ: return (CGFloat(EulerAngles(d.rotation).z), 0)
@@ -87,7 +87,7 @@ extension CATransform3D {
     /// Setting `scale` sets all three scale factors. Setting a rotation replaces that Euler angle
     /// and keeps the other two. A transform that cannot be decomposed is replaced by the field
     /// applied to the identity.
-    package func settingField(_ field: Field, to value: CGFloat) -> CATransform3D {
+    func settingField(_ field: Field, to value: CGFloat) -> CATransform3D {
         precondition(
             field.componentCount == 1,
             "transform.\(field.rawValue) is a CGSize; set it with settingField(_:to: CGSize)")
@@ -95,7 +95,7 @@ extension CATransform3D {
     }
 
     /// `self` with its x and y translation replaced by `size` (the `translation` field).
-    package func settingField(_ field: Field, to size: CGSize) -> CATransform3D {
+    func settingField(_ field: Field, to size: CGSize) -> CATransform3D {
         precondition(
             field == .translation,
             "Only transform.translation takes a CGSize, not transform.\(field.rawValue)")
@@ -103,7 +103,7 @@ extension CATransform3D {
     }
 
     /// `self` with `field` replaced by `components` (one number, or two for `translation`).
-    package func settingField(_ field: Field, toComponents components: [CGFloat]) -> CATransform3D {
+    func settingField(_ field: Field, toComponents components: [CGFloat]) -> CATransform3D {
         precondition(
             components.count == field.componentCount,
             "transform.\(field.rawValue) takes \(field.componentCount) component(s), not \(components.count)"
@@ -146,7 +146,7 @@ extension CATransform3D {
 /// `CATransform3DMakeRotation(a, 1, 0, 0)` and so on. Of the two angle triples that give the same
 /// rotation, the one with the smaller `|x| + |z|` is chosen, so a rotation about a single axis
 /// reads back as that one angle (a 120° turn about y reads as y = 120°, not x = z = 180°, y = 60°).
-package struct EulerAngles: Sendable, Hashable {
+struct EulerAngles: Sendable, Hashable {
     package var x: Double, y: Double, z: Double
 
     package init(x: Double, y: Double, z: Double) {
@@ -178,7 +178,7 @@ package struct EulerAngles: Sendable, Hashable {
     }
 
     /// The rotation `Rx(x) · Ry(y) · Rz(z)` as a quaternion.
-    package var quaternion: Quaternion {
+    var quaternion: Quaternion {
         let sa = sin(x)
         let ca = cos(x)
         let sb = sin(y)

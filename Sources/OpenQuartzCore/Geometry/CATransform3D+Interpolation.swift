@@ -30,7 +30,7 @@ extension CATransform3D {
     }
 
     /// Entry-by-entry linear interpolation, the fallback for matrices that cannot be decomposed.
-    package static func interpolateEntries(
+    static func interpolateEntries(
         from: CATransform3D, to: CATransform3D, fraction: CGFloat
     ) -> CATransform3D {
         let a = from.entries

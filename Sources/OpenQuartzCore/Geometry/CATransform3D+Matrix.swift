@@ -62,7 +62,7 @@ extension CATransform3D {
     }
 
     /// The homogeneous image of the point `(p.x, p.y, z)`: `[x y z 1] · self`, not divided by w.
-    package func applyHomogeneous(_ p: CGPoint, z: CGFloat = 0) -> (
+    func applyHomogeneous(_ p: CGPoint, z: CGFloat = 0) -> (
         x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat
     ) {
         (

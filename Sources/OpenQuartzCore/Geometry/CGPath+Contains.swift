@@ -27,7 +27,7 @@ extension CGPath {
 
     /// The winding number of the polylines around `p` (each subpath closed), counting edges that
     /// cross the horizontal line through `p` to its right: +1 going up in y, −1 going down.
-    package static func windingNumber(of p: CGPoint, in subpaths: [FlattenedSubpath]) -> Int {
+    static func windingNumber(of p: CGPoint, in subpaths: [FlattenedSubpath]) -> Int {
         var winding = 0
         for subpath in subpaths {
             let v = subpath.points

@@ -92,7 +92,7 @@ extension CALayer {
     /// The matrix that maps this layer's coordinates into its superlayer's: `matrixToParent`
     /// followed by the superlayer's `sublayerTransform` (about its anchor point). Row-vector
     /// convention.
-    package func matrixToSuperlayer(
+    func matrixToSuperlayer(
         bounds b: CGRect, position p: CGPoint, zPosition z: CGFloat, anchorPoint ap: CGPoint,
         anchorPointZ az: CGFloat, transform t: CATransform3D
     ) -> CATransform3D {
@@ -106,14 +106,14 @@ extension CALayer {
     }
 
     /// Model-value matrix from this layer to its superlayer.
-    package var modelMatrixToSuperlayer: CATransform3D {
+    var modelMatrixToSuperlayer: CATransform3D {
         matrixToSuperlayer(
             bounds: _bounds, position: _position, zPosition: _zPosition, anchorPoint: _anchorPoint,
             anchorPointZ: _anchorPointZ, transform: _transform)
     }
 
     /// Model-value matrix from this layer to `ancestor` (nil: the root of its tree).
-    package func modelMatrix(to ancestor: CALayer?) -> CATransform3D {
+    func modelMatrix(to ancestor: CALayer?) -> CATransform3D {
         var m = CATransform3DIdentity
         var l: CALayer? = self
         while let c = l, c !== ancestor {

@@ -60,7 +60,7 @@ extension CALayer {
     }
 
     /// Runs the layout pass over every layer that asked for layout, shallowest first.
-    package static func runLayoutPass() {
+    static func runLayoutPass() {
         var guardCount = 0
         while !layersNeedingLayout.isEmpty && guardCount < 100 {
             guardCount += 1

@@ -5,7 +5,7 @@ package struct LayerRenderState {
     package var bounds: CGRect
     package var position: CGPoint
     package var anchorPoint: CGPoint
-    package var anchorPointZ: CGFloat
+    var anchorPointZ: CGFloat
     package var zPosition: CGFloat
     package var transform: CATransform3D
     package var sublayerTransform: CATransform3D

@@ -86,7 +86,7 @@ extension CALayer {
     }
 
     /// The product of `speed` along the ancestor chain (0 means time is frozen here).
-    package var effectiveSpeed: Float {
+    var effectiveSpeed: Float {
         var s = speed
         var l = superlayer
         while let p = l {

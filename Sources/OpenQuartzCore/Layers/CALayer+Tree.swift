@@ -89,7 +89,7 @@ extension CALayer {
     }
 
     /// The sublayers in drawing order: by `zPosition`, ties in array order (Core Animation's rule).
-    package var sublayersInDrawingOrder: [CALayer] {
+    var sublayersInDrawingOrder: [CALayer] {
         guard _sublayers.contains(where: { $0._zPosition != 0 }) else { return _sublayers }
         return _sublayers.enumerated().sorted {
             ($0.element._zPosition, $0.offset) < ($1.element._zPosition, $1.offset)

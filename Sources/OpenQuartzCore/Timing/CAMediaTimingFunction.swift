@@ -81,7 +81,7 @@ public final class CAMediaTimingFunction: Sendable, Hashable, CustomStringConver
     ///
     /// Where x(t) has a zero derivative (a control point with x = 0 or 1 at an end) the slope is
     /// ±`greatestFiniteMagnitude`, in the direction of dy/dt.
-    package func slope(at x: Double) -> Double {
+    func slope(at x: Double) -> Double {
         precondition(!x.isNaN, "CAMediaTimingFunction.slope(at:) needs a number, not NaN")
         if isLinear { return 1 }
         let t = solveT(forX: min(max(x, 0), 1))

@@ -60,7 +60,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     /// Phone or pad.
     package var idiom: UIUserInterfaceIdiom
     /// Corner radius of the display (used by sheet cards), in points.
-    package var displayCornerRadius: CGFloat
+    var displayCornerRadius: CGFloat
     /// Whether the width is regular in landscape (the Plus and Max phones, every iPad).
     package var regularWidthInLandscape: Bool
 
@@ -198,5 +198,5 @@ public final class UIScreen: NSObject {
     /// The maximum refresh rate.
     public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
     /// The corner radius of the display, in points.
-    package var displayCornerRadius: CGFloat { device.displayCornerRadius }
+    var displayCornerRadius: CGFloat { device.displayCornerRadius }
 }

@@ -40,7 +40,7 @@ extension UIGestureRecognizer {
         /// possible → began | recognized(ended) | failed; began → changed | ended | cancelled;
         /// changed → changed | ended | cancelled. Nothing leaves ended, cancelled or failed except the
         /// engine's reset to possible.
-        package func canTransition(to next: State) -> Bool {
+        func canTransition(to next: State) -> Bool {
             switch (self, next) {
             case (.possible, .began), (.possible, .ended), (.possible, .failed): true
             case (.began, .changed), (.began, .ended), (.began, .cancelled): true

@@ -13,7 +13,7 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid movement, in points, before the pan begins. UIKit does not document it; 10 pt
     /// matches the system's touch slop.
-    package static let hysteresis: CGFloat = 10
+    static let hysteresis: CGFloat = 10
 
     /// The fewest touches that can pan. Default 1.
     open var minimumNumberOfTouches = 1

@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The change in finger distance, in points, before the pinch begins.
-    package static let hysteresis: CGFloat = 10
+    static let hysteresis: CGFloat = 10
 
     private var initialDistance: CGFloat = 0
     private var currentDistance: CGFloat = 0

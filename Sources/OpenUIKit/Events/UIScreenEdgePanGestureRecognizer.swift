@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from the screen edge, in points, a touch may start. UIKit does not document it.
-    package static let edgeZone: CGFloat = 20
+    static let edgeZone: CGFloat = 20
 
     /// The edges the gesture starts from, relative to the interface orientation. Default none (the
     /// recognizer then never begins), as UIKit.

@@ -11,9 +11,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a finger may wander from where it went down before the tap fails.
-    package static let allowableMovement: CGFloat = 45
+    static let allowableMovement: CGFloat = 45
     /// The longest pause, in seconds, between one tap's lift and the next tap's touch-down.
-    package static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
+    static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
 
     /// The number of taps for the gesture. Default 1.
     open var numberOfTapsRequired = 1

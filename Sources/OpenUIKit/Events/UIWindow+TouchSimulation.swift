@@ -39,7 +39,7 @@ extension UIWindow {
 
     /// Queues a swipe in from `edge` over `distance` points in `duration` seconds (the interactive pop).
     @discardableResult
-    package func simulateEdgeSwipe(
+    func simulateEdgeSwipe(
         edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
         curve: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)
     ) -> TouchSynthesizer {
@@ -50,7 +50,7 @@ extension UIWindow {
 
     /// Queues a two-finger pinch about `center` from `fromDistance` to `toDistance` apart.
     @discardableResult
-    package func simulatePinch(
+    func simulatePinch(
         center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat,
         duration: TimeInterval
     ) -> TouchSynthesizer {
@@ -62,7 +62,7 @@ extension UIWindow {
 
     /// Queues a press at `point` held for `duration` seconds.
     @discardableResult
-    package func simulateLongPress(at point: CGPoint, duration: TimeInterval) -> TouchSynthesizer {
+    func simulateLongPress(at point: CGPoint, duration: TimeInterval) -> TouchSynthesizer {
         let s = touchSynthesizer
         s.longPress(at: point, duration: duration)
         return s

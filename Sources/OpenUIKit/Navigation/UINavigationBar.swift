@@ -18,7 +18,7 @@ open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
     package static let standardHeight: CGFloat = 44
     /// The default bar colour: an opaque stand-in for UIKit's default bar material on white.
-    package static let defaultBarColor = UIColor(
+    static let defaultBarColor = UIColor(
         red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
     /// The label showing the top item's title.
     let titleLabel = UILabel()
@@ -30,7 +30,7 @@ open class UINavigationBar: UIView {
     let shadowLine = UIView()
     /// How far the background extends above the bar: the status bar's height when the bar is
     /// attached to the top of the screen (set by the navigation controller).
-    package var topAttachmentHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+    var topAttachmentHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// The bar's background colour. Default nil: the default bar colour.
     open var barTintColor: UIColor? {
         didSet { barBackground.backgroundColor = barTintColor ?? Self.defaultBarColor }
@@ -156,7 +156,7 @@ open class UINavigationBar: UIView {
         (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil
     }
     /// The title shown (the top item's), for the renderer and tests.
-    package var displayedTitle: String? { topItem?.title }
+    var displayedTitle: String? { topItem?.title }
 }
 
 /// The title and items a controller shows in a navigation bar, as UIKit's `UINavigationItem`.

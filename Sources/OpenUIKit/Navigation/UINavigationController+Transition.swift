@@ -150,7 +150,7 @@ extension UINavigationController {
     /// custom pop animator (UIKit then disables the built-in gesture); the delegate is asked once
     /// to find out.
     @discardableResult
-    package func beginInteractivePop() -> Bool {
+    func beginInteractivePop() -> Bool {
         guard stack.count > 1, runningTransition == nil, view.window != nil else { return false }
         // A zoomed controller's own pan handles the edge (iOS 18's zoom dismissal).
         if stack[stack.count - 1].preferredTransition?.zoom != nil { return false }
@@ -170,12 +170,12 @@ extension UINavigationController {
     }
 
     /// Moves the interactive pop to `percent` (the finger's horizontal travel / width).
-    package func updateInteractivePop(_ percent: CGFloat) {
+    func updateInteractivePop(_ percent: CGFloat) {
         interactivePop?.update(percent)
     }
 
     /// Ends the interactive pop: finishes it when `finish`, otherwise cancels it.
-    package func endInteractivePop(finish: Bool) {
+    func endInteractivePop(finish: Bool) {
         guard let p = interactivePop else { return }
         if finish { p.finish() } else { p.cancel() }
     }

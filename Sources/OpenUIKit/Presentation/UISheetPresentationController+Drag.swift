@@ -34,7 +34,7 @@ extension UISheetPresentationController {
 
     /// The finger moved: `translation` is the vertical distance from where the drag began, in
     /// points, positive downwards.
-    package func dragChanged(translation: CGFloat) {
+    func dragChanged(translation: CGFloat) {
         guard let container = containerView?.bounds, let v = presentedView else { return }
         let drag = self.drag ?? SheetDrag()
         self.drag = drag
@@ -70,7 +70,7 @@ extension UISheetPresentationController {
     /// The finger lifted after moving `translation` points (positive down) at `velocity` points per
     /// second: settles at a detent or dismisses. Returns the detent chosen, nil when dismissing.
     @discardableResult
-    package func dragEnded(translation: CGFloat, velocity: CGFloat) -> Detent.Identifier? {
+    func dragEnded(translation: CGFloat, velocity: CGFloat) -> Detent.Identifier? {
         let drag = self.drag ?? SheetDrag()
         self.drag = nil
         guard let container = containerView?.bounds else { return nil }

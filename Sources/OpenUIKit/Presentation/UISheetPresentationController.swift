@@ -81,11 +81,11 @@ open class UISheetPresentationController: UIPresentationController {
     var drag: SheetDrag?
 
     /// The corner radius used when `preferredCornerRadius` is nil, in points.
-    package static let defaultCornerRadius: CGFloat = 10
+    static let defaultCornerRadius: CGFloat = 10
     /// The dimming alpha of a dimmed sheet.
-    package static let dimmingAlpha: CGFloat = 0.2
+    static let dimmingAlpha: CGFloat = 0.2
     /// Horizontal inset of the scaled-back presenter, each side, in points.
-    package static let presenterInset: CGFloat = 16
+    static let presenterInset: CGFloat = 16
 
     var isCompact: Bool { traitCollection.horizontalSizeClass != .regular }
     var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }

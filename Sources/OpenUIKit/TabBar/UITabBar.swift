@@ -90,7 +90,7 @@ open class UITabBar: UIView {
         controller?.selectTab(at: index)
     }
     /// The titles shown, in order (for the renderer and tests).
-    package var displayedTitles: [String?] { items?.map(\.title) ?? [] }
+    var displayedTitles: [String?] { items?.map(\.title) ?? [] }
 }
 
 /// One slot of a tab bar (UIKit's private `UITabBarButton`): the item's image and title.

@@ -3,7 +3,7 @@ import Foundation
 /// A few SF Symbols drawn as vector outlines (engine: simple shapes in the spirit of Apple's
 /// glyphs, not Apple's artwork), in a 24 × 24 pt box. Tab bars and other tinting views draw them
 /// as shape layers, so they are sharp at any scale.
-package struct SymbolGlyph {
+struct SymbolGlyph {
     /// The outline, in a 24 × 24 pt box.
     package var path: CGPath
     /// Whether the outline is filled (else stroked with `lineWidth`).

@@ -8,7 +8,7 @@ public final class UIImage: Sendable {
     /// Pixels per point. Default 1.
     public let scale: CGFloat
     /// The SF Symbol name, for an image made by `init?(systemName:)`.
-    package let symbolName: String?
+    let symbolName: String?
 
     /// The system symbol `name`, drawn as a vector outline (24 × 24 pt) and tinted by the view
     /// showing it; nil for a name the engine does not draw (UIKit returns nil for unknown

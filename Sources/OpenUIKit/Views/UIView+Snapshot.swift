@@ -2,7 +2,7 @@ import Foundation
 
 /// The view class UIKit returns from `snapshotView(afterScreenUpdates:)` (there: `_UIReplicantView`).
 @MainActor
-package final class SnapshotContentView: UIView {}
+final class SnapshotContentView: UIView {}
 
 extension UIView {
     /// A new view that shows this view's current appearance, frozen: its background, corners,

@@ -19,7 +19,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
     /// The view controller whose `view` this is (set by `UIViewController`).
-    package weak var owningViewController: AnyObject?
+    weak var owningViewController: AnyObject?
     /// The attached gesture recognizers (see Events/UIView+GestureRecognizers.swift).
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Auto Layout state, created on first use (see AutoLayout/).

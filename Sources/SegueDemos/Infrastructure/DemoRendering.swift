@@ -77,7 +77,7 @@ package enum DemoRendering {
         let player = DemoPlayer(demo: demo, device: device)
         TransitionDiagnostics.shared.reset()
         EngineDiagnostics.shared.reset()
-        let start = MediaClock.shared.now
+        let start = CACurrentMediaTime()
         let scene = player.makeScene()
         let ok = player.play(scene)
         var lines = [

@@ -2,7 +2,7 @@
 // Transition: `MyAnimator`: the to-view slides in from the bottom-right corner (present and push); on the way
 // back the from-view slides out to it (dismiss and pop).
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 000: `MyAnimator` (the to-view slides in from the bottom-right
 /// corner; on the way back the from-view slides out to it), presented and pushed from a list.
@@ -38,7 +38,7 @@ package enum Seed000 {
         let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Row \(tappedRow + 1)",
-            { window.simulateTap(at: tapPoint) }, back: pushes ? "pop" : "dismiss",
+            { window.touchSynthesizer.tap(at: tapPoint) }, back: pushes ? "pop" : "dismiss",
             {
                 if pushes {
                     list.navigationController?.popViewController(animated: true)

@@ -2,7 +2,7 @@
 // Transition: `CustomAnimatedTransitioning`: the new screen drops in from above on a 0.5-damping spring while
 // the old one half-fades; `DismissAnimatedTransitioning` lifts it away (modal segue, push/pop, tab switch).
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 001: `CustomAnimatedTransitioning` (the new screen drops in from
 /// above on a 0.5-damping spring while the old one half-fades) and a mirrored
@@ -64,7 +64,7 @@ package enum Seed001 {
                 main.triggerStoryboardSegue(withIdentifier: "showlogin", sender: r.view)
             })
         let steps = DemoStep.roundTrip(
-            "tap Log In", { window.simulateTap(at: center(of: button, in: window)) },
+            "tap Log In", { window.touchSynthesizer.tap(at: center(of: button, in: window)) },
             back: "dismiss(animated:)", { main.presentedViewController?.dismiss(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main]), main: main)
     }
@@ -86,7 +86,7 @@ package enum Seed001 {
             })
         let steps = DemoStep.roundTrip(
             "tap Log In",
-            { window.simulateTap(at: center(of: button, in: window)) },
+            { window.touchSynthesizer.tap(at: center(of: button, in: window)) },
             back: "popViewController(animated:)", { nav.popViewController(animated: true) })
         return finish(DemoScene(window: window, steps: steps, retaining: [main, nav]), main: main)
     }

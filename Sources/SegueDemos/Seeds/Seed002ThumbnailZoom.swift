@@ -2,7 +2,7 @@
 // Transition: `PopAnimator`: a herb's details screen zooms out of the tapped thumbnail on a 0.4-damping spring,
 // and shrinks back into it on dismiss.
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The systems of seed article 002: `PopAnimator`, which zooms a herb's details screen out of the
 /// tapped thumbnail on a 0.4-damping spring and back into it.
@@ -31,7 +31,7 @@ package enum Seed002 {
         let tapPoint = thumb.convert(
             CGPoint(x: thumb.bounds.midX, y: thumb.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
-            "tap \(Herb.all[tappedHerb].name)", { window.simulateTap(at: tapPoint) },
+            "tap \(Herb.all[tappedHerb].name)", { window.touchSynthesizer.tap(at: tapPoint) },
             back: "dismiss(animated:)", { list.presentedViewController?.dismiss(animated: true) })
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: a card's white, the grouped background between cards, the

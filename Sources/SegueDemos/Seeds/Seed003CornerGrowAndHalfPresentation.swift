@@ -4,7 +4,7 @@
 // (pop, dismiss); `MoPresentationController` presents on the right
 // half of the screen over a dimmed presenter.
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 
 /// The home screen of the seed 003 demos: a grid of coloured tiles; a tap shows that colour's
 /// screen by push, full-screen present, or custom presentation with `MoPresentationController`.
@@ -183,7 +183,7 @@ package enum Seed003 {
         let tapPoint = tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Teal",
-            { window.simulateTap(at: tapPoint) },
+            { window.touchSynthesizer.tap(at: tapPoint) },
             back: mode == .push ? "pop" : "dismiss(animated:)",
             {
                 if mode == .push {

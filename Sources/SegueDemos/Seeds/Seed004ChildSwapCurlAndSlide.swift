@@ -93,8 +93,8 @@ package enum Seed004 {
         let second = center(root.segments[1])
         let first = center(root.segments[0])
         let steps = DemoStep.roundTrip(
-            "tap Second", { window.simulateTap(at: second) },
-            back: "tap First", { window.simulateTap(at: first) })
+            "tap Second", { window.touchSynthesizer.tap(at: second) },
+            back: "tap First", { window.touchSynthesizer.tap(at: first) })
         let scene = DemoScene(window: window, steps: steps, retaining: [root])
         // Start and end: the red first child in the container, the grouped background beside it,
         // the selected (white) first segment.

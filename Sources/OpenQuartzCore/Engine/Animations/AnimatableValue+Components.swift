@@ -41,7 +41,7 @@ extension AnimatableValue {
 
     /// Returns a copy with the component at `path` replaced by `newValue`; nil if the path does
     /// not apply to this value.
-    package func settingComponent(_ path: [Substring], to newValue: AnimatableValue)
+    func settingComponent(_ path: [Substring], to newValue: AnimatableValue)
         -> AnimatableValue?
     {
         guard let first = path.first else { return newValue }

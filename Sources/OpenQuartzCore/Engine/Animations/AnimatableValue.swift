@@ -50,7 +50,7 @@ package enum AnimatableValue {
     }
 
     /// The value as UIKit would hand it back (`CGFloat` for numbers, `CGColor?` for colours, …).
-    package var anyValue: Any? {
+    var anyValue: Any? {
         switch self {
         case .number(let v): return CGFloat(v)
         case .point(let v): return v

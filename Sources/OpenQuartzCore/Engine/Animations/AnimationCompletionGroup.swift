@@ -28,7 +28,7 @@ package final class AnimationCompletionGroup {
     }
 
     /// Records a member's stop.
-    package func memberStopped(finished: Bool) {
+    func memberStopped(finished: Bool) {
         outstanding -= 1
         if !finished { allFinished = false }
         fireIfDone()

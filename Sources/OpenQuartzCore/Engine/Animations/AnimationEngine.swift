@@ -7,7 +7,7 @@ import Foundation
 /// if its layer left the tree. The per-frame scan reuses its buffers and allocates nothing in the
 /// steady state.
 @MainActor
-package final class AnimationEngine {
+final class AnimationEngine {
     package static let shared = AnimationEngine()
 
     private var layers: [CALayer] = []
@@ -26,7 +26,7 @@ package final class AnimationEngine {
     }
 
     /// Number of full ticks run so far (tests use it to check that a frame costs one tick).
-    package private(set) var tickCount = 0
+    private(set) var tickCount = 0
 
     /// Forgets every animation without calling anything: each is marked finished and detached
     /// from its layer, and completion groups are dropped (see `EngineWorld`).
@@ -82,7 +82,7 @@ package final class AnimationEngine {
     /// nothing that could change its outcome happened since (no animation added or removed, no
     /// timing property or tree edit: see `TimingStamps`). The run loop flushes the caller's
     /// changes with it, so a frame with no such change costs one tick, not two.
-    package func tickIfChanged(at now: CFTimeInterval) {
+    func tickIfChanged(at now: CFTimeInterval) {
         if lastTick.time == now, lastTick.tree == TimingStamps.tree,
             lastTick.engine == TimingStamps.engine,
             starts.isEmpty, !mayHaveIdleLayers

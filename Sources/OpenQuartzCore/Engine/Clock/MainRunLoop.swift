@@ -125,14 +125,14 @@ import Foundation
     }
 
     /// Drops every deferred block and timer without running them (see `EngineWorld`).
-    package func discardPendingWork() {
+    func discardPendingWork() {
         deferred.removeAll()
         timers.removeAll()
         lastPendingWork = []
     }
 
     /// What was still pending when `runUntilIdle(timeout:)` last gave up (empty if it succeeded).
-    package private(set) var lastPendingWork: [String] = []
+    private(set) var lastPendingWork: [String] = []
 
     /// Descriptions of everything that currently keeps the loop from being idle.
     package func pendingWork() -> [String] {
@@ -176,7 +176,7 @@ import Foundation
     /// defer in turn), the layout pass and the implicit commit, with animations added by them
     /// beginning now. On a device the next run-loop turn comes immediately; only drawing waits
     /// for the display's next frame. Display links and event delivery wait for the next frame.
-    package func settleCurrentInstant() {
+    func settleCurrentInstant() {
         let now = MediaClock.shared.now
         for _ in 0..<Self.maximumSettlePasses {
             let due = takeDueTimers(at: now)

@@ -41,14 +41,14 @@ package final class MediaClock {
 
     /// Steps one whole frame and returns the new time.
     @discardableResult
-    package func stepFrame() -> CFTimeInterval {
+    func stepFrame() -> CFTimeInterval {
         framesSinceEpoch += 1
         now = epoch + loose + Double(framesSinceEpoch) / Double(framesPerSecond)
         return now
     }
 
     /// Moves time forward by a sub-frame amount (used to land exactly on a requested time).
-    package func advanceExactly(by dt: CFTimeInterval) {
+    func advanceExactly(by dt: CFTimeInterval) {
         precondition(dt >= 0 && dt.isFinite, "The clock cannot move by \(dt) s")
         loose += dt
         now = epoch + loose + Double(framesSinceEpoch) / Double(framesPerSecond)

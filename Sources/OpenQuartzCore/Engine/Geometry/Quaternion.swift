@@ -78,14 +78,14 @@ package struct Quaternion: Sendable, Hashable {
     package var vector: SIMD4<Double> { SIMD4(x, y, z, w) }
 
     /// The same rotation with unit length (the identity if the length is zero).
-    package var normalized: Quaternion {
+    var normalized: Quaternion {
         let length = (vector * vector).sum().squareRoot()
         guard length > 0, length.isFinite else { return .identity }
         return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
     }
 
     /// The rotation matrix in row-vector form, as three rows.
-    package var rotationRows: [SIMD3<Double>] {
+    var rotationRows: [SIMD3<Double>] {
         let r = rows
         return [r.0, r.1, r.2]
     }
@@ -104,7 +104,7 @@ package struct Quaternion: Sendable, Hashable {
     /// `q` and `−q` are the same rotation; when `a · b < 0` one is negated so the path turns by at
     /// most π. Fractions outside 0…1 extrapolate along the same great circle. Nearly equal
     /// quaternions are interpolated linearly and renormalized.
-    package static func slerp(_ a: Quaternion, _ b: Quaternion, fraction t: Double) -> Quaternion {
+    static func slerp(_ a: Quaternion, _ b: Quaternion, fraction t: Double) -> Quaternion {
         var bv = b.vector
         var dot = (a.vector * bv).sum()
         if dot < 0 {

@@ -94,7 +94,7 @@ extension DampedSpring {
     }
 
     /// The perceptual duration (SwiftUI's response): 2π/ω₀ = 2π·√(m/k), in seconds.
-    package var perceptualDuration: Double { 2 * Double.pi / angularFrequency }
+    var perceptualDuration: Double { 2 * Double.pi / angularFrequency }
 
     /// SwiftUI's bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 (negative) when overdamped.
     package var bounce: Double {

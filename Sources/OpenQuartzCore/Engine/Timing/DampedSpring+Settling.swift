@@ -3,7 +3,7 @@ import Foundation
 extension DampedSpring {
     /// The threshold of `settlingDuration`: the spring is at rest once its displacement is sure to
     /// stay within 0.001 of the distance travelled (SwiftUI's documented epsilon).
-    package static let settlingEpsilon = 0.001
+    static let settlingEpsilon = 0.001
 
     /// The estimated time, in seconds, for the spring to come to rest (`CASpringAnimation.settlingDuration`).
     ///

@@ -40,7 +40,7 @@ package struct DampedSpring: Sendable, Hashable {
     package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Displacement from the target at time `t` in seconds (1 at t ≤ 0, 0 at rest).
-    package func displacement(at t: Double) -> Double {
+    func displacement(at t: Double) -> Double {
         if t <= 0 { return 1 }
         return Motion(self).displacement(at: t)
     }

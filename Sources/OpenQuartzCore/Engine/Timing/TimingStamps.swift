@@ -13,15 +13,15 @@ import Foundation
 /// Both start at 1; a cache stamped 0 is never valid. They are plain globals because a layer's
 /// `deinit` (which is not isolated to the main actor) must be able to bump `tree`; every engine
 /// object is used from the main thread only.
-package enum TimingStamps {
+enum TimingStamps {
     nonisolated(unsafe) package static var tree: UInt64 = 1
     nonisolated(unsafe) package static var engine: UInt64 = 1
 
     /// Records a change to some layer's time mapping (timing property or tree edit).
     @inline(__always)
-    package static func treeChanged() { tree &+= 1 }
+    static func treeChanged() { tree &+= 1 }
 
     /// Records a change to the attached animations or to an attached animation's timing.
     @inline(__always)
-    package static func engineChanged() { engine &+= 1 }
+    static func engineChanged() { engine &+= 1 }
 }

@@ -56,11 +56,11 @@ import Foundation
         return droppedCount + entries.count
     }
     /// How many of the oldest entries were dropped since the last `reset()`.
-    package private(set) var droppedCount = 0
+    private(set) var droppedCount = 0
     /// Whether invariants are checked after every transition. Default true in debug builds.
     @_spi(Testing) public var checksInvariants: Bool = checksInvariantsByDefault
     /// True in debug builds.
-    package static var checksInvariantsByDefault: Bool {
+    static var checksInvariantsByDefault: Bool {
         #if DEBUG
             return true
         #else
@@ -101,7 +101,7 @@ import Foundation
     /// object at the same instant: for the base implementations of calls that the engine records
     /// before making them (`willMove(toParent:)`, `didMove(toParent:)`), so a call is recorded
     /// once whether the engine or the app's code makes it.
-    package func recordOnce(_ subject: AnyObject, _ event: String) {
+    func recordOnce(_ subject: AnyObject, _ event: String) {
         if let last = entries.last, last.subjectID == ObjectIdentifier(subject),
             last.event == event, last.time == MediaClock.shared.now
         {
@@ -125,7 +125,7 @@ import Foundation
 
     /// Forgets the timeline and the invariant violations but keeps counting: `recordedCount`
     /// goes on from where it was, so a mark taken before stays a mark (see `EngineWorld.discard()`).
-    package func forget() {
+    func forget() {
         droppedCount += entries.count
         entries.removeAll()
         violations.removeAll()

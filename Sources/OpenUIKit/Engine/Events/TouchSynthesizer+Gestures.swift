@@ -2,11 +2,11 @@ import Foundation
 
 extension TouchSynthesizer {
     /// How long a synthesized tap holds the finger down: 0.05 s (3 frames at 60 Hz).
-    package static let tapHoldDuration: TimeInterval = 0.05
+    static let tapHoldDuration: TimeInterval = 0.05
     /// The pause between the taps of a multiple tap: 0.1 s.
-    package static let pauseBetweenTaps: TimeInterval = 0.1
+    static let pauseBetweenTaps: TimeInterval = 0.1
     /// The spacing of the fingers of a multi-finger tap, in points (side by side horizontally).
-    package static let fingerSpacing: CGFloat = 20
+    static let fingerSpacing: CGFloat = 20
 
     private var frameDuration: TimeInterval { MediaClock.shared.frameDuration }
 

@@ -46,15 +46,15 @@ import Foundation
     }
 
     /// Frames still waiting to be delivered.
-    package var queuedFrameCount: Int { frames.count - nextFrame }
+    var queuedFrameCount: Int { frames.count - nextFrame }
 
     /// The touches currently down (delivered), by finger number.
-    package var activeTouches: [UITouch] {
+    var activeTouches: [UITouch] {
         liveTouches.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Drops every frame not yet delivered (fingers already down stay down).
-    package func removeQueuedFrames() {
+    func removeQueuedFrames() {
         frames.removeAll()
         nextFrame = 0
         plannedFingers = liveTouches.mapValues(\.locationInWindow)

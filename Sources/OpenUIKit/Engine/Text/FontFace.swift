@@ -8,21 +8,21 @@ import Foundation
 /// FreeType face and to the caches happens under ``FontLibrary``'s lock.
 package final class FontFace: @unchecked Sendable {
     /// PostScript name, e.g. `"DejaVuSans-Bold"`.
-    package let postScriptName: String
+    let postScriptName: String
     /// Family name, e.g. `"DejaVu Sans"`.
-    package let familyName: String
+    let familyName: String
     /// The file the face was loaded from.
     package let path: String
     /// Font units per em.
-    package let unitsPerEm: Int
+    let unitsPerEm: Int
     /// Typographic ascender (hhea), font units above the baseline.
     package let ascender: Int
     /// Typographic descender (hhea), font units, negative below the baseline.
-    package let descender: Int
+    let descender: Int
     /// Extra line gap (hhea), font units.
-    package let lineGap: Int
+    let lineGap: Int
     /// Whether the face has a `kern` table FreeType can read.
-    package let hasKerning: Bool
+    let hasKerning: Bool
 
     private let face: FT_Face
     private unowned let library: FontLibrary
@@ -75,7 +75,7 @@ package final class FontFace: @unchecked Sendable {
     }
 
     /// The kerning adjustment between two glyphs in font units (from the `kern` table; 0 when none).
-    package func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerning else { return 0 }
         library.lock.lock()
         defer { library.lock.unlock() }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// FreeType is not thread-safe, so every FreeType call in the text engine runs while holding
 /// ``lock``; that makes the engine usable from any isolation domain (fonts are `Sendable`).
-package final class FontLibrary: @unchecked Sendable {
+final class FontLibrary: @unchecked Sendable {
     /// The shared library.
     package static let shared = FontLibrary()
 
@@ -15,7 +15,7 @@ package final class FontLibrary: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
 
     /// Folders searched for the DejaVu fonts, in order: `$SEGUE_FONT_DIR` first when set.
-    package static var searchDirectories: [String] {
+    static var searchDirectories: [String] {
         var dirs: [String] = []
         if let custom = ProcessInfo.processInfo.environment["SEGUE_FONT_DIR"], !custom.isEmpty {
             dirs.append(custom)
@@ -56,7 +56,7 @@ package final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face in `file`, stopping with a message naming the package to install when it is missing.
-    package func requiredFace(file: String) -> FontFace {
+    func requiredFace(file: String) -> FontFace {
         guard let face = face(file: file) else {
             preconditionFailure(
                 """

@@ -23,7 +23,7 @@ package struct GlyphOutline: Sendable {
     package var contours: [Contour]
 
     /// The outline's bounding box of its points (on- and off-curve), font units; nil when empty.
-    package var controlBounds: (min: SIMD2<Double>, max: SIMD2<Double>)? {
+    var controlBounds: (min: SIMD2<Double>, max: SIMD2<Double>)? {
         var lo = SIMD2<Double>(repeating: .infinity)
         var hi = SIMD2<Double>(repeating: -.infinity)
         func add(_ p: SIMD2<Double>) {

@@ -35,7 +35,7 @@ package struct TextLayout: Sendable {
     /// empty text). Not rounded: UIKit's views round it up to pixels themselves.
     package let size: CGSize
     /// Whether text was cut by `numberOfLines` (the last line then ends with "…" when the break mode truncates).
-    package let isTruncated: Bool
+    let isTruncated: Bool
 
     /// Lays out `text`.
     ///
