@@ -40,6 +40,7 @@ extension EngineWorld {
         let pending = MainRunLoop.shared.pendingWork()
         UIApplication.shared.discardWindows()
         PropertyAnimatorDriver.shared.discardAll()
+        MovingScrollViews.shared.discardAll()
         TouchDispatcher.shared.discardAll()
         GestureEnvironment.shared.discardAll()
         SyntheticTouchQueue.shared.discardAll()
