@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 enum LayoutFeedbackLoop {
     /// Layouts of one layer per run-loop turn before it is held to the next turn: 100, the value
-    /// Apple's WWDC 2016 session and the articles on the debugger use (they allow 50…1000).
+    /// the write-ups of UIKit's debugger use (it takes 50…1000; Docs/Behaviour-runtime.md).
     static let threshold = 100
 
     private static var counts: [ObjectIdentifier: Int] = [:]
