@@ -66,6 +66,22 @@ import Testing
         #expect(b.view.window == nil)
     }
 
+    @Test func cancelReversesARunningInterruptibleAnimator() {
+        let d = InteractiveInterruptibleTests.Delegate()
+        d.interactor.wantsInteractiveStart = false
+        let (a, b, _, _) = presentedOverFullScreen(delegate: d)
+        b.dismiss(animated: true)
+        UIApplication.shared.advance(by: 6.0 / 60)
+        let running = d.animator.animator?.fractionComplete ?? 0
+        #expect(running > 0.05 && running < 0.15)
+        d.interactor.update(0.9)
+        #expect(abs((d.animator.animator?.fractionComplete ?? 0) - running) < 0.02)
+        d.interactor.cancel()
+        #expect(UIApplication.shared.runUntilIdle())
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window != nil)
+    }
+
     @Test func leftAloneItRunsToTheEnd() {
         let d = Delegate()
         d.interactor.wantsInteractiveStart = false

@@ -54,7 +54,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// animator vends no interruptible animator, as Apple documents.
     open var timingCurve: UITimingCurveProvider?
     /// Whether the transition starts interactively. Default true. When false, the transition runs
-    /// at once, at `completionSpeed`, with the animations' own timing (no completion curve).
+    /// at once, at `completionSpeed`, with the animations' own timing (no completion curve);
+    /// `pause()` makes it interactive, as Apple documents, and `cancel()` runs it back from where
+    /// it is.
     open var wantsInteractiveStart = true
 
     /// Creates an interaction controller; `duration` and `percentComplete` are 0 until it starts.
