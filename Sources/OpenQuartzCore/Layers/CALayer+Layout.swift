@@ -6,7 +6,33 @@ extension CALayer {
     }
     /// How many times entries left `layersNeedingLayout` (so positions in it changed).
     static var layersNeedingLayoutShrinks = 0
+    /// Layers whose `display()` is due, in the order they asked; displayed after layout.
+    static var layersNeedingDisplay: [CALayer] = []
     static var layoutObserverInstalled = false
+
+    /// Work the layout pass runs before laying layers out, when ``setNeedsLayoutPrelude()``
+    /// asked for it: OpenUIKit brings its Auto Layout engines up to date there (UIKit's
+    /// constraint pass), and the views whose frames change ask for layout.
+    package static var layoutPrelude: (@MainActor () -> Void)?
+    private static var needsLayoutPrelude = false
+
+    /// Asks the next layout pass to run ``layoutPrelude`` first, without asking any layer for
+    /// layout.
+    package static func setNeedsLayoutPrelude() {
+        needsLayoutPrelude = true
+        installLayoutObserver()
+    }
+
+    /// Whether the layout pass has anything to do: the prelude, layout or display.
+    package static var needsLayoutPass: Bool {
+        needsLayoutPrelude || !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty
+    }
+
+    /// Whether layout is held back to the next run-loop turn (a layout feedback loop).
+    package static var hasHeldLayout: Bool { !LayoutFeedbackLoop.held.isEmpty }
+
+    /// A new run-loop turn: the per-turn layout counts start again (``LayoutFeedbackLoop``).
+    package static func beginLayoutTurn() { LayoutFeedbackLoop.beginTurn() }
 
     /// Marks the layer as needing layout; the run loop's layout phase calls `layoutSublayers()`.
     public func setNeedsLayout() {
@@ -27,8 +53,7 @@ extension CALayer {
         // without a run-loop turn keeps it short, not growing (a layer is listed once).
         var listed = Set<ObjectIdentifier>()
         CALayer.layersNeedingLayout.removeAll { layer in
-            (!layer.needsLayoutFlag && !layer.needsDisplayFlag)
-                || !listed.insert(ObjectIdentifier(layer)).inserted
+            !layer.needsLayoutFlag || !listed.insert(ObjectIdentifier(layer)).inserted
         }
     }
 
@@ -42,10 +67,13 @@ extension CALayer {
         }
     }
 
-    /// Marks the layer's contents as needing display; `display()` runs at the next layout pass.
+    /// Marks the layer's contents as needing display; `display()` runs at the next commit, after
+    /// layout. As in Core Animation, it does not ask for layout.
     public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
-        setNeedsLayout()
+        CALayer.layersNeedingDisplay.append(self)
+        CALayer.installLayoutObserver()
     }
 
     /// Whether `setNeedsDisplay()` was called since the last display.
@@ -59,20 +87,34 @@ extension CALayer {
         }
     }
 
-    /// Runs the layout pass over every layer that asked for layout, shallowest first.
-    static func runLayoutPass() {
-        var guardCount = 0
-        while !layersNeedingLayout.isEmpty && guardCount < 100 {
-            guardCount += 1
-            let batch = layersNeedingLayout.sorted { $0.depth < $1.depth }
-            layersNeedingLayout.removeAll()
-            for l in batch {
-                l.displayIfNeeded()
-                if l.needsLayoutFlag {
+    /// The most rounds one layout pass makes (prelude, layout of every waiting layer, display);
+    /// what is still waiting after them waits for the next pass.
+    static let maximumLayoutRounds = 100
+
+    /// Runs the layout pass: the prelude, then every layer that asked for layout, shallowest
+    /// first, until none asks again; then the layers that asked for display, as Core Animation's
+    /// commit lays out before it displays. A layer laid out ``LayoutFeedbackLoop/threshold``
+    /// times in one run-loop turn waits for the next turn.
+    package static func runLayoutPass() {
+        var rounds = 0
+        while needsLayoutPass && rounds < maximumLayoutRounds {
+            rounds += 1
+            if needsLayoutPrelude {
+                needsLayoutPrelude = false
+                layoutPrelude?()
+            }
+            if !layersNeedingLayout.isEmpty {
+                let batch = layersNeedingLayout.sorted { $0.depth < $1.depth }
+                layersNeedingLayout.removeAll()
+                for l in batch where l.needsLayoutFlag && LayoutFeedbackLoop.mayLayOut(l) {
                     l.needsLayoutFlag = false
                     l.layoutSublayers()
                 }
+                continue
             }
+            let displays = layersNeedingDisplay
+            layersNeedingDisplay.removeAll()
+            for l in displays { l.displayIfNeeded() }
         }
     }
 

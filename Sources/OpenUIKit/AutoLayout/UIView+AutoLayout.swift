@@ -272,9 +272,43 @@ extension UIView: LayoutAnchorItem {
         return e
     }
 
-    /// Something changed that constraints depend on: lay out again at the next pass.
+    /// Something changed that constraints depend on: the engine of `view`'s hierarchy is brought
+    /// up to date before the next layout pass (UIKit's constraint pass), and only the views whose
+    /// frames the new solution changes ask for layout — re-making an equal constraint, or
+    /// invalidating an intrinsic size that stays the same, lays nothing out.
     static func autoLayoutDidChange(at view: UIView) {
-        view.setNeedsLayout()
+        var root = view
+        while let s = root.superview { root = s }
+        if !enginesNeedingSync.contains(where: { $0.view === root }) {
+            enginesNeedingSync.append(WeakView(view: root))
+        }
+        if CALayer.layoutPrelude == nil {
+            CALayer.layoutPrelude = { UIView.syncEnginesNeedingSync() }
+        }
+        CALayer.setNeedsLayoutPrelude()
+    }
+
+    /// A view held weakly (a hierarchy whose engine waits for the constraint pass).
+    struct WeakView {
+        weak var view: UIView?
+    }
+    /// The roots whose engines wait for the constraint pass, in the order they asked.
+    static var enginesNeedingSync: [WeakView] = []
+
+    /// The constraint pass: each hierarchy that changed is solved again (its root now, if it moved
+    /// into another hierarchy since); the views the solution moves ask for layout.
+    static func syncEnginesNeedingSync() {
+        let roots = enginesNeedingSync.compactMap(\.view)
+        enginesNeedingSync.removeAll()
+        var done = Set<ObjectIdentifier>()
+        for view in roots {
+            var root = view
+            while let s = root.superview { root = s }
+            guard done.insert(ObjectIdentifier(root)).inserted,
+                root._autoLayout != nil || root.subtreeUsesAutoLayout
+            else { continue }
+            root.autoLayoutEngine?.sync()
+        }
     }
 
     /// The frame the solution gives the view, in its superview's coordinates.
@@ -296,7 +330,7 @@ extension UIView: LayoutAnchorItem {
         autoLayoutEngine?.sync()
     }
 
-    private var subtreeUsesAutoLayout: Bool {
+    var subtreeUsesAutoLayout: Bool {
         _autoLayout != nil || _subviews.contains { $0.subtreeUsesAutoLayout }
     }
 

@@ -26,6 +26,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The animator's interruptible animator when it vends one (then it is scrubbed instead of
     /// the container's layer time).
     var interruptible: UIViewImplicitlyAnimating?
+    /// Whether `finish()` or `cancel()` was called since the transition started.
+    var interactionEnded = false
+
+    /// Whether the transition is running without interaction: started with
+    /// `wantsInteractiveStart == false` and neither paused, finished nor cancelled since.
+    var runsWithoutInteraction: Bool {
+        guard let context else { return false }
+        return !context.isInteractive && !interactionEnded
+    }
 
     /// The animator's duration when the transition started, in seconds (0 before).
     public internal(set) var duration: CGFloat = 0
@@ -45,7 +54,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// animator vends no interruptible animator, as Apple documents.
     open var timingCurve: UITimingCurveProvider?
     /// Whether the transition starts interactively. Default true. When false, the transition runs
-    /// at once, at `completionSpeed`, with the animations' own timing (no completion curve).
+    /// at once, at `completionSpeed`, with the animations' own timing (no completion curve);
+    /// `pause()` makes it interactive, as Apple documents, and `cancel()` runs it back from where
+    /// it is.
     open var wantsInteractiveStart = true
 
     /// Creates an interaction controller; `duration` and `percentComplete` are 0 until it starts.
@@ -59,6 +70,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 "UIPercentDrivenInteractiveTransition needs a context created by UIKit")
         }
         context = ctx
+        interactionEnded = false
         duration = CGFloat(ctx.animator.transitionDuration(using: ctx))
         if let animator = ctx.animator.vendedInterruptibleAnimator(using: ctx) {
             // Interruptible: UIKit drives the vended animator (paused, scrubbed by
@@ -104,8 +116,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
-    /// Moves the transition to `percentComplete` (clamped to 0…1).
+    /// Moves the transition to `percentComplete` (clamped to 0…1). While a transition started
+    /// with `wantsInteractiveStart == false` runs and has not been paused, it is not driven: Apple
+    /// documents `pause()` as the call that stops it so that updates can drive it
+    /// (Docs/Behaviour-vc.md).
     open func update(_ percentComplete: CGFloat) {
+        guard !runsWithoutInteraction else { return }
         let p = min(1, max(0, percentComplete))
         self.percentComplete = p
         if let a = interruptible {
@@ -135,7 +151,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let now = l.convertTime(CACurrentMediaTime(), from: nil)
             l.speed = 0
             l.timeOffset = now
+            if l === layers.first, duration > 0 {
+                percentComplete = min(1, max(0, CGFloat(now) / duration))
+            }
         }
+        interactionEnded = false
         context?.pauseInteractiveTransition()
     }
 
@@ -143,6 +163,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// `completionCurve` (or `timingCurve` for an interruptible animator) over
     /// `(1 − percentComplete) · duration / completionSpeed`.
     open func finish() {
+        interactionEnded = true
         stopCompletionLink()
         adoptExtraLayers()
         context?.finishInteractiveTransition()
@@ -162,8 +183,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Runs the transition back to its start with `completionCurve` (or `timingCurve` for an
     /// interruptible animator) over `percentComplete · duration / completionSpeed`, then ends it
-    /// cancelled.
+    /// cancelled. A transition running without interaction (`wantsInteractiveStart == false`,
+    /// not paused) is paused where it is first, then runs back from there.
     open func cancel() {
+        if runsWithoutInteraction { pause() }
+        interactionEnded = true
         stopCompletionLink()
         adoptExtraLayers()
         context?.cancelInteractiveTransition()

@@ -29,9 +29,16 @@ extension UIView {
             !isDescendant(of: view),
             "UIView: cannot add a superview as a subview (the view hierarchy would contain a cycle)"
         )
+        let sameParent = view.superview === self
+        if sameParent,
+            _subviews.firstIndex(where: { $0 === view }) == max(0, min(index, _subviews.count - 1))
+        {
+            // Already there: nothing changes, nothing is asked for (bringSubviewToFront of the
+            // frontmost view, in layoutSubviews, lays nothing out).
+            return
+        }
         let oldWindow = view.window
         let newWindow = window
-        let sameParent = view.superview === self
         if !sameParent { view.willMove(toSuperview: self) }
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -51,9 +58,12 @@ extension UIView {
         }
         if !sameParent { view.didMoveToSuperview() }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-        if !sameParent { didAddSubview(view) }
-        view.setNeedsLayout()
-        setNeedsLayout()
+        if !sameParent {
+            didAddSubview(view)
+            // Reordering among the same siblings changes no geometry and asks for no layout.
+            view.setNeedsLayout()
+            setNeedsLayout()
+        }
     }
 
     /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).

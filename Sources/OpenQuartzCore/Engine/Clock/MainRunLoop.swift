@@ -66,6 +66,26 @@ import Foundation
 
     // MARK: Hooks for the engine
 
+    private var afterCurrentWork: [@MainActor () -> Void] = []
+
+    /// Runs `block` once the code running now has returned to the run loop: after the timer,
+    /// deferred block, event delivery, display links, layout or animation tick that is running
+    /// (a completion handler included), or, for code run between turns, when the run loop is next
+    /// entered. The engine judges the state a caller's code leaves here (the transition
+    /// invariants), not half-way through it.
+    package func performWhenCurrentWorkReturns(_ block: @escaping @MainActor () -> Void) {
+        afterCurrentWork.append(block)
+    }
+
+    /// Runs the blocks of ``performWhenCurrentWorkReturns(_:)`` (and those they add), in order.
+    private func drainAfterCurrentWork() {
+        while !afterCurrentWork.isEmpty {
+            let batch = afterCurrentWork
+            afterCurrentWork.removeAll()
+            for block in batch { block() }
+        }
+    }
+
     /// Registers a per-frame observer for a phase; observers run in registration order.
     package func addObserver(_ phase: Phase, _ body: @escaping @MainActor (CFTimeInterval) -> Void)
     {
@@ -127,6 +147,7 @@ import Foundation
     /// Drops every deferred block and timer without running them (see `EngineWorld`).
     func discardPendingWork() {
         deferred.removeAll()
+        afterCurrentWork.removeAll()
         timers.removeAll()
         lastPendingWork = []
     }
@@ -154,7 +175,7 @@ import Foundation
     /// a value that no longer depends on time. The recorder uses this to reuse the previous frame
     /// rather than draw the same pixels again.
     package var isQuiescent: Bool {
-        CATransaction.stack.isEmpty && CALayer.layersNeedingLayout.isEmpty
+        CATransaction.stack.isEmpty && !CALayer.needsLayoutPass && !CALayer.hasHeldLayout
             && !CADisplayLink.hasRunningLinks
             && pendingWork().isEmpty
     }
@@ -178,19 +199,24 @@ import Foundation
     /// for the display's next frame. Display links and event delivery wait for the next frame.
     func settleCurrentInstant() {
         let now = MediaClock.shared.now
+        drainAfterCurrentWork()
+        CALayer.beginLayoutTurn()
         for _ in 0..<Self.maximumSettlePasses {
             let due = takeDueTimers(at: now)
-            if due.isEmpty, deferred.isEmpty, CALayer.layersNeedingLayout.isEmpty { break }
+            if due.isEmpty, deferred.isEmpty, !CALayer.needsLayoutPass { break }
             for t in due { t.block() }
             if !deferred.isEmpty {
                 let batch = deferred
                 deferred.removeAll(keepingCapacity: true)
                 for block in batch { block() }
             }
+            drainAfterCurrentWork()
             for body in observers[.layout] ?? [] { body(now) }
             flushCallerTransaction()
+            drainAfterCurrentWork()
         }
         flushCallerTransaction()
+        drainAfterCurrentWork()
     }
 
     /// Removes and returns the timers due at `now`, in fire-time then creation order.
@@ -218,12 +244,18 @@ import Foundation
             deferred.removeAll(keepingCapacity: true)
             for block in batch { block() }
         }
+        drainAfterCurrentWork()
         for body in observers[.events] ?? [] { body(now) }
+        drainAfterCurrentWork()
         CADisplayLink.fireAll(at: now)
+        drainAfterCurrentWork()
         for body in observers[.layout] ?? [] { body(now) }
         CATransaction.flushImplicit()
+        drainAfterCurrentWork()
         AnimationEngine.shared.tick(at: now)
+        drainAfterCurrentWork()
         for body in observers[.afterAnimations] ?? [] { body(now) }
         CATransaction.flushImplicit()
+        drainAfterCurrentWork()
     }
 }

@@ -36,6 +36,7 @@ package enum EngineWorld {
     package static func discardCoreAnimationState() {
         AnimationEngine.shared.discardAll()
         CADisplayLink.discardAll()
+        LayoutFeedbackLoop.discard()
         MainRunLoop.shared.discardPendingWork()
         if MediaClock.shared.framesPerSecond != 60 { MediaClock.shared.setFramesPerSecond(60) }
         EngineDiagnostics.shared.reset()

@@ -19,6 +19,7 @@ extension AutoLayoutEngine {
             }
             return any
         }
+        automaticWidthLabels.removeAll()
         guard walk(root) else { return [] }
         var wanted: [Wanted] = []
         var intrinsic: [Wanted] = []
@@ -107,6 +108,11 @@ extension AutoLayoutEngine {
                     vv.sizeCoef * px.height + vv.sizeConst, label: label + ".height>",
                     into: &wanted)
             } else if !s.translatesAutoresizingMaskIntoConstraints {
+                if let label = v as? UILabel, label.numberOfLines != 1,
+                    label.preferredMaxLayoutWidth <= 0
+                {
+                    automaticWidthLabels.append(label)
+                }
                 let size = v.intrinsicContentSize
                 let dims: [(CGFloat, Variable, UILayoutPriority, UILayoutPriority, Int, String)] = [
                     (

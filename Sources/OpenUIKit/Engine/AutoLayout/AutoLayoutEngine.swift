@@ -61,10 +61,45 @@ final class AutoLayoutEngine {
 
     // MARK: Sync
 
+    /// Multi-line labels of the last collect whose intrinsic size wraps at the width the engine
+    /// gives them (`preferredMaxLayoutWidth` 0).
+    var automaticWidthLabels: [UILabel] = []
+
+    /// The most extra solves one sync makes for multi-line labels (UIKit makes one).
+    static let maximumLabelPasses = 2
+
     /// Brings the solver up to date with the hierarchy; returns whether anything changed.
+    ///
+    /// A multi-line label with an automatic preferred width is measured at the width the first
+    /// solve gives it and the engine solves again, as UIKit's engine makes a second pass for
+    /// such labels (their height is known only once their width is).
     @discardableResult
     func sync() -> Bool {
         guard let root else { return false }
+        var changed = solve(root)
+        for _ in 0..<Self.maximumLabelPasses {
+            guard updateAutomaticLabelWidths() else { break }
+            if solve(root) { changed = true }
+        }
+        if changed && fitting == nil { markChangedViews(root) }
+        return changed
+    }
+
+    /// Gives each multi-line label with an automatic width the width of the current solution;
+    /// returns whether any changed.
+    private func updateAutomaticLabelWidths() -> Bool {
+        var any = false
+        for label in automaticWidthLabels {
+            let width = solver.value(of: label.autoLayoutStorage.variables.width)
+            if let old = label.automaticMaxLayoutWidth, abs(old - width) < 0.001 { continue }
+            label.automaticMaxLayoutWidth = width
+            any = true
+        }
+        return any
+    }
+
+    /// One solve: the wanted constraints against the installed ones.
+    private func solve(_ root: UIView) -> Bool {
         UIView.runUpdateConstraints(in: root)
         let wanted = collect(root: root)
         let kept = wanted.reduce(0) { $0 + ($1.isInstalled ? 1 : 0) }
@@ -108,7 +143,6 @@ final class AutoLayoutEngine {
                 }
             }
         }
-        if changed && fitting == nil { markChangedViews(root) }
         return changed
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import OpenQuartzCore
 
 /// The invariants the engine checks after every transition (when
 /// `TransitionDiagnostics.checksInvariants` is on); violations go to
@@ -12,11 +13,24 @@ import Foundation
 /// 4. no controller outside a running transition is stuck half-way in its appearance (will without
 ///    did) — the engine always ends a cancelled transition with the did callbacks; a child in the
 ///    same half-way state as its parent is not stuck (the parent's did callback ends it).
+///
+/// After a transition they are judged once the code that completed it has returned to the run
+/// loop (`checkWhenCompletingCodeReturns`): an animator whose completion block calls
+/// `completeTransition(_:)` and then, on the next lines, ends its own manual appearance calls is
+/// judged on the state it leaves, as UIKit leaves those calls to it (Docs/Behaviour-vc.md).
 @MainActor
 enum TransitionInvariants {
-    static func check(after what: String) {
+    /// Checks the invariants once the code running now has returned to the run loop (when the
+    /// checks are on now).
+    static func checkWhenCompletingCodeReturns(after what: String) {
+        guard TransitionDiagnostics.shared.checksInvariants else { return }
+        MainRunLoop.shared.performWhenCurrentWorkReturns { check(after: what, always: true) }
+    }
+
+    /// Checks the invariants now (when the checks are on, or `always`).
+    static func check(after what: String, always: Bool = false) {
         let diag = TransitionDiagnostics.shared
-        guard diag.checksInvariants else { return }
+        guard diag.checksInvariants || always else { return }
         for window in UIApplication.shared.windows {
             checkTree(window, what)
             guard let root = window.rootViewController else { continue }

@@ -4,7 +4,8 @@ import Foundation
 /// draw (SegueRender).
 ///
 /// Unhinted advances plus `kern`-table kerning, in points; greedy line breaking by word (or by
-/// character), `numberOfLines` (0 = unlimited), tail truncation with "…", and alignment. Hard
+/// character), `numberOfLines` (0 = unlimited), truncation of the last line with "…" at its tail,
+/// head or middle, and alignment. Hard
 /// line breaks are `\n`, `\r\n`, `\r` and U+2028. Left-to-right text only, no shaping beyond
 /// one glyph per Unicode scalar.
 package struct TextLayout: Sendable {
@@ -34,8 +35,9 @@ package struct TextLayout: Sendable {
     /// The size the text occupies: the widest line by `lines.count × font.lineHeight` (zero for
     /// empty text). Not rounded: UIKit's views round it up to pixels themselves.
     package let size: CGSize
-    /// Whether text was cut by `numberOfLines` (the last line then ends with "…" when the break mode truncates).
-    let isTruncated: Bool
+    /// Whether text was cut by `numberOfLines` (the last line then holds "…" — at its end, start
+    /// or middle — when the break mode truncates).
+    package let isTruncated: Bool
 
     /// Lays out `text`.
     ///
@@ -78,8 +80,18 @@ package struct TextLayout: Sendable {
             let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
                 lineBreakMode)
             if truncated && index == ranges.count - 1 && truncating {
-                shaped.append(
-                    run.truncatedLine(from: range.start, maxUnits: maxUnits, scale: scale))
+                switch lineBreakMode {
+                case .byTruncatingHead:
+                    shaped.append(
+                        run.headTruncatedLine(from: range.start, maxUnits: maxUnits, scale: scale))
+                case .byTruncatingMiddle:
+                    shaped.append(
+                        run.middleTruncatedLine(
+                            from: range.start, maxUnits: maxUnits, scale: scale))
+                default:
+                    shaped.append(
+                        run.truncatedLine(from: range.start, maxUnits: maxUnits, scale: scale))
+                }
             } else {
                 shaped.append(run.line(range.start, range.end, scale: scale))
             }

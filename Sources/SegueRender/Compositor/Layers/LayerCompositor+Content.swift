@@ -185,11 +185,10 @@ extension LayerCompositor {
         let cache = TextDrawingCache.shared
         guard cache.isEnabled, let inputs = TextDrawingCache.Inputs(label, tolerance: tolerance)
         else {
-            guard let (layout, at) = label.textLayoutForDrawing else { return }
-            let contours = layout.contours(at: at, transform: .identity, tolerance: tolerance).map {
-                project($0, m)
-            }
-            .filter { $0.count >= 3 }
+            guard let (layout, at, bounds) = label.textLayoutForDrawing else { return }
+            let contours = layout.contours(at: at, transform: .identity, tolerance: tolerance)
+                .clipped(to: bounds).map { project($0, m) }
+                .filter { $0.count >= 3 }
             guard !contours.isEmpty else { return }
             bitmap.fill(
                 contours, fillRule: .nonZero, paint: paint, opacity: alpha, clip: clip,
@@ -201,8 +200,9 @@ extension LayerCompositor {
         let placement = TextDrawingCache.Placement(
             matrix: m, originX: origin.x, originY: origin.y, box: box)
         let local = cache.contours(for: label, inputs: inputs) {
-            guard let (layout, at) = label.textLayoutForDrawing else { return [] }
+            guard let (layout, at, bounds) = label.textLayoutForDrawing else { return [] }
             return layout.contours(at: at, transform: .identity, tolerance: tolerance)
+                .clipped(to: bounds)
         }
         if let coverage = cache.coverage(for: label, at: placement) {
             bitmap.paintSpans(paint: paint, opacity: alpha, clip: clip) { emit in

@@ -3,7 +3,8 @@ import Foundation
 extension TransitionDriver {
     /// Clean up: no controller answers the coordinator any more, the kind's bookkeeping runs, then
     /// the coordinator completions, the completion handler (completed transitions only) and
-    /// `animationEnded(_:)`; the engine's invariants are checked at the end of every plan.
+    /// `animationEnded(_:)`; the engine's invariants are checked at the end of every plan, once
+    /// the code that completed it (the animator's completion block) has returned.
     func cleanUp(_ completed: Bool) {
         RunningTransitions.shared.end(self)
         plan.bookkeeping.afterRelease(context, completed)
@@ -11,7 +12,7 @@ extension TransitionDriver {
         if completed { plan.completionHandler?() }
         traceAnimator(plan.animator, "animationEnded(\(completed))")
         plan.animator.animationEnded(completed)
-        TransitionInvariants.check(after: plan.invariantsLabel(completed))
+        TransitionInvariants.checkWhenCompletingCodeReturns(after: plan.invariantsLabel(completed))
         plan.bookkeeping.afterEnd(context)
     }
 }
