@@ -17,16 +17,21 @@ git rev-parse --verify --quiet "$base^{commit}" >/dev/null || {
 tree="$PWD/.build-gallery-base/tree"
 if [ -d "$tree" ]; then git -C "$tree" checkout -q --detach "$base"
 else git worktree add -q --detach "$tree" "$base"; fi
-swift build -c release --product segue --package-path "$tree" --scratch-path "$tree/.build" >/dev/null
-swift build -c release --product segue --scratch-path .build-release >/dev/null
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+build() {  # quiet unless it fails
+    swift build -c release --product segue "$@" >"$out/build.log" 2>&1 || {
+        tail -30 "$out/build.log" >&2; echo "Scripts/gallery-identity.sh: the build failed" >&2; exit 1; }
+}
+build --package-path "$tree" --scratch-path "$tree/.build"
+build --scratch-path .build-release
 for side in base head; do
     bin="$PWD/.build-release/release/segue"
     [ "$side" = base ] && bin="$tree/.build/release/segue"
     # The same relative --out for both, so the index pages' headers match.
     mkdir -p "$out/$side"
-    (cd "$out/$side" && "$bin" gallery --out gallery "$@" >/dev/null)
+    (cd "$out/$side" && "$bin" gallery --out gallery "$@" >"$out/$side.log" 2>&1) || {
+        tail -30 "$out/$side.log" >&2; echo "Scripts/gallery-identity.sh: the $side gallery failed" >&2; exit 1; }
 done
 if diff -rq "$out/base/gallery" "$out/head/gallery" >/dev/null; then
     echo "The two galleries hold the same bytes ($(find "$out/head/gallery" -type f | wc -l) files)."

@@ -70,6 +70,9 @@ open class UISheetPresentationController: UIPresentationController {
     }
     /// The corner radius of the sheet; nil means the system's (10 pt). Default nil.
     open var preferredCornerRadius: CGFloat?
+    /// Whether a drag up on a scroll view inside the sheet expands the sheet to its next detent
+    /// before the content scrolls (iOS 15). Default true; false: the content scrolls at once.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// The dimming view behind the sheet (engine chrome).
     let dimmingView = UIView()
@@ -79,6 +82,9 @@ open class UISheetPresentationController: UIPresentationController {
     var sheetPanGesture: UIPanGestureRecognizer?
     /// The drag in progress, from the finger's first move to its release (`+Drag`).
     var drag: SheetDrag?
+    /// Keeps the sheet's pan off the drags a scroll view inside takes (held here: a recognizer's
+    /// delegate is weak).
+    let sheetPanArbiter = SheetPanArbiter()
 
     /// The corner radius used when `preferredCornerRadius` is nil, in points.
     static let defaultCornerRadius: CGFloat = 10
@@ -119,6 +125,12 @@ open class UISheetPresentationController: UIPresentationController {
         detents.compactMap { d in height(of: d, in: container).map { (d.identifier, $0) } }.sorted {
             $0.1 < $1.1
         }
+    }
+
+    /// Whether the sheet rests at its largest detent.
+    var isAtLargestDetent: Bool {
+        let all = resolvedDetents(in: containerView?.bounds ?? UIScreen.main.bounds)
+        return currentDetent == all.last?.0
     }
 
     /// The identifier of the detent the sheet rests at now.
@@ -203,8 +215,10 @@ open class UISheetPresentationController: UIPresentationController {
             return
         }
         if isCompact, sheetPanGesture == nil, let v = presentedView {
-            let pan = UIPanGestureRecognizer { [weak self] g in self?.handleSheetPan(g) }
+            let pan = SheetPanGestureRecognizer { [weak self] g in self?.handleSheetPan(g) }
             pan.name = "sheetPanGesture"
+            pan.sheet = self
+            pan.delegate = sheetPanArbiter
             v.addGestureRecognizer(pan)
             sheetPanGesture = pan
         }

@@ -5,7 +5,14 @@ extension UIScrollView {
     /// The scroll view's pan begins only when the content can move (it is larger than the view
     /// along some axis, or bounces anyway), so a gesture behind it (a sheet's drag, a dismiss pan)
     /// gets the touch otherwise.
-    var panMayBegin: Bool { isScrollEnabled && (scrollsVertically || scrollsHorizontally) }
+    var panMayBegin: Bool {
+        guard isScrollEnabled, scrollsVertically || scrollsHorizontally else { return false }
+        if let sheet = SheetScrollArbitration.sheet(around: self) {
+            return !SheetScrollArbitration.sheetTakes(
+                sheet, from: self, translation: panGestureRecognizer.translation(in: nil))
+        }
+        return true
+    }
 
     /// A finger landed: tracking starts, and a deceleration or bounce stops where it is.
     func fingerDown() {
