@@ -81,9 +81,15 @@ struct OutputFailure: Error, CustomStringConvertible {
         return OutputFailure(description: "Cannot write '\(path)': \(why).")
     }
 
-    private static func parentFolder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+    /// The folder holding `path`: what comes before its last "/" ("/" for a top-level path, "."
+    /// for a bare name). Not `NSString.deletingLastPathComponent`, which traps on a one-character
+    /// name in swift-corelibs-foundation (`--out g`).
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let folder = trimmed[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     private static func checkFolderExists(_ folder: String, for path: String) throws(OutputFailure)

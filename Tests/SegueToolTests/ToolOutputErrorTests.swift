@@ -35,6 +35,23 @@ import Testing
         #expect(r.stderr.contains("'\(file.path)' is a file, not a folder."), "\(r.stderr)")
     }
 
+    /// A one-letter relative folder: swift-corelibs-foundation's `deletingLastPathComponent`
+    /// traps on it, so the tool finds the parent folder itself.
+    @Test func galleryIntoAOneLetterFolderWritesIt() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Tool.run(
+            [
+                "gallery", "--out", "g", "--only", "seed000-present", "--fps", "5", "--scale",
+                "0.25",
+            ],
+            in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dir.appendingPathComponent("g/seed000-present.gif").path))
+    }
+
     @Test func galleryIntoAFileFailsWithStatus74() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -48,6 +48,7 @@ public final class SegueGestureDriver: NSObject {
         self.begin = begin
         super.init()
         recognizer = makeRecognizer()
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
     }
 
