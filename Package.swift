@@ -31,16 +31,21 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]),
+        // libjpeg-turbo's TurboJPEG API: JPEG decoding and encoding for UIImage(data:) and jpegData.
+        .systemLibrary(
+            name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
 
         // MARK: Engine
         // Cassowary linear constraint solver (issue 11 §3): a leaf, knows nothing of views.
         .target(name: "ConstraintSolver"),
         .target(name: "OpenQuartzCore"),
         .target(
-            name: "OpenUIKit", dependencies: ["OpenQuartzCore", "ConstraintSolver", "CFreeType"]),
+            name: "OpenUIKit",
+            dependencies: ["OpenQuartzCore", "ConstraintSolver", "CFreeType", "SegueCodecs"]),
         // A leaf: PNG, GIF, APNG, WebP (libwebp) and MP4 (an installed ffmpeg) over plain pixel
         // buffers, for the renderer, the fuzzer and the GIF benchmark alike.
-        .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP"]),
+        .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP", "CTurboJPEG"]),
         .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs"]),
 
         // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios
@@ -75,6 +80,8 @@ let package = Package(
         // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
         .executableTarget(
             name: "PNGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/PNGDecodeFuzzer"),
+        .executableTarget(
+            name: "JPEGDecodeFuzzer", dependencies: ["SegueCodecs"], path: "Fuzz/JPEGDecodeFuzzer"),
         // Long runs of the transition fuzzer (Scripts/fuzz-transitions.sh).
         .executableTarget(
             name: "FuzzTransitions", dependencies: ["SegueTesting", "OpenUIKit"],
@@ -90,7 +97,7 @@ let package = Package(
             exclude: ["PublicSurface"]),
         .testTarget(
             name: "SegueCodecsTests", dependencies: ["SegueCodecs", "SegueTestSupport"],
-            exclude: ["PNGFuzzRegressions"]
+            exclude: ["PNGFuzzRegressions", "JPEGFuzzSeeds"]
         ),
         .testTarget(
             name: "SegueRenderTests",

@@ -16,6 +16,7 @@ cd "$(dirname "$0")/.."
 # One line per coverage-guided fuzzer: PRODUCT SEED-FOLDER [libFuzzer options…]
 fuzzers=(
   "PNGDecodeFuzzer Tests/SegueCodecsTests/PNGFuzzRegressions -max_len=8192"
+  "JPEGDecodeFuzzer Tests/SegueCodecsTests/JPEGFuzzSeeds -max_len=8192"
 )
 
 if [ $# -gt 1 ] || { [ $# -eq 1 ] && ! [[ "$1" =~ ^[1-9][0-9]*$ ]]; }; then

@@ -161,7 +161,7 @@ struct BuildLayout {
     var triple: String
     /// The toolchain's `swift-symbolgraph-extract`.
     var symbolGraphExtract: URL
-    /// Flags that let the extractor load OpenUIKit's system library (CFreeType): its module map and
+    /// Flags that let the extractor load OpenUIKit's system libraries: their module maps and
     /// FreeType's headers (`pkg-config --cflags-only-I freetype2`, else /usr/include/freetype2).
     var systemLibraryFlags: [String]
 
@@ -214,10 +214,14 @@ struct BuildLayout {
         {
             includes = flags.split(whereSeparator: \.isWhitespace).map(String.init)
         }
-        let cFreeType = PublicSurface.packageRoot.appendingPathComponent("Sources/CFreeType").path
+        // OpenUIKit's system libraries: FreeType directly, zlib, libwebp and libjpeg-turbo through
+        // SegueCodecs (their headers are in the default include path).
+        let moduleMaps = ["CFreeType", "CZlib", "CWebP", "CTurboJPEG"].flatMap {
+            ["-I", PublicSurface.packageRoot.appendingPathComponent("Sources/\($0)").path]
+        }
         return BuildLayout(
             modules: modules, triple: triple, symbolGraphExtract: tool,
-            systemLibraryFlags: ["-I", cFreeType] + includes.flatMap { ["-Xcc", $0] })
+            systemLibraryFlags: moduleMaps + includes.flatMap { ["-Xcc", $0] })
     }
 }
 
