@@ -1,0 +1,25 @@
+// swift-format-ignore-file
+import UIKit
+
+final class KeyboardAwareViewController: UIViewController {
+    private var observation: NSKeyValueObservation?
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        observation = view.observe(\.frame, options: [.new]) { _, _ in }
+        timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        let label = UILabel()
+        label.addObserver(self, forKeyPath: "text", options: [.new], context: nil)
+    }
+
+    @objc func keyboardWillShow(_ note: Notification) {}
+    @objc func tick() {}
+}
+
+extension KeyboardAwareViewController {
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+    }
+}
