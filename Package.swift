@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         // `segue port` (issue 22): the swift-syntax rewriter, kept out of the library products and
         // of the `segue` tool's build; `segue port` runs this sibling binary.
-        .executable(name: "segue-port", targets: ["segue-port"]),
+        .executable(name: "segue-port", targets: ["SeguePortTool"]),
         .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
         // The closure forms `segue port` writes, for Apple platforms too (an Objective-C
         // trampoline there; OpenUIKit itself here).
@@ -89,7 +89,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
-        .executableTarget(name: "segue-port", dependencies: ["SeguePort"]),
+        .executableTarget(name: "SeguePortTool", dependencies: ["SeguePort"]),
         .plugin(
             name: "PortPlugin",
             capability: .command(
@@ -99,7 +99,7 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "segue port writes the ported sources")
                 ]),
-            dependencies: ["segue-port"]),
+            dependencies: ["SeguePortTool"]),
         // Linux: OpenUIKit re-exported. Apple platforms: the closure forms over UIKit.
         .target(name: "UIKitClosures", dependencies: ["OpenUIKit"]),
 
@@ -166,8 +166,8 @@ let package = Package(
         // reports and bad input; the after files are compiled here, against OpenUIKit.
         .testTarget(
             name: "SeguePortTests",
-            dependencies: ["SeguePort", "OpenUIKit", "SegueTestSupport"],
-            exclude: ["Corpus/Before"]),
+            dependencies: ["SeguePort", "OpenUIKit", "UIKitClosures", "SegueTestSupport"],
+            exclude: ["Corpus/Before", "Corpus/Reported"]),
         // The repository held to its documents: every path and section its text cites exists, and
         // every target imports only what Docs/Architecture.md allows it.
         .testTarget(name: "RepositoryTests"),

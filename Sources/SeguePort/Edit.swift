@@ -3,17 +3,30 @@ struct Edit {
     var start: Int
     var end: Int
     var text: String
+    /// Inserted as it is, lines and all: text that carries its own `#sourceLocation` lines.
+    var verbatim = false
 }
 
 extension [Edit] {
     /// `source` with the edits applied, every edit keeping the number of lines it replaces (so
-    /// each original line stays at its number); overlapping edits after the first are dropped.
+    /// each original line stays at its number); of overlapping edits, the one that starts first
+    /// (the longer, if they start together) wins.
     func applied(to source: String) -> String {
         let bytes = [UInt8](source.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 256)
         var cursor = 0
-        for edit in sorted(by: { $0.start < $1.start }) where edit.start >= cursor {
+        let ordered = enumerated().sorted {
+            ($0.element.start, -$0.element.end, $0.offset)
+                < ($1.element.start, -$1.element.end, $1.offset)
+        }.map(\.element)
+        for edit in ordered where edit.start >= cursor {
+            if edit.verbatim {
+                output += bytes[cursor..<edit.start]
+                output += [UInt8](edit.text.utf8)
+                cursor = edit.end
+                continue
+            }
             var (start, end) = (edit.start, edit.end)
             if edit.text.isEmpty { (start, end) = Self.wholeLine(start, end, in: bytes) }
             output += bytes[cursor..<start]
@@ -39,13 +52,19 @@ extension [Edit] {
 
     /// A deletion that leaves only blanks on its line widens to the blanks, so the line is empty.
     private static func wholeLine(_ start: Int, _ end: Int, in bytes: [UInt8]) -> (Int, Int) {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
         var lineStart = start
         while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
-        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else { return (start, end) }
+        guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else {
+            return (start, end)
+        }
         var lineEnd = end
         while lineEnd < bytes.count, isBlank(bytes[lineEnd]) { lineEnd += 1 }
-        guard lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n") else { return (start, end) }
+        guard lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n") else {
+            return (start, end)
+        }
         return (lineStart, lineEnd)
     }
 }

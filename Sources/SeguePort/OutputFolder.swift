@@ -19,18 +19,23 @@ enum OutputFolder {
         let folder = parent(of: path)
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw Failure(description: "Cannot use '\(path)' as the output folder: it is a file.")
+                throw Failure(
+                    description: "Cannot use '\(path)' as the output folder: it is a file.")
             }
         } else {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-                throw Failure(description: "Cannot write '\(path)': the folder '\(folder)' does not exist.")
+                throw Failure(
+                    description: "Cannot write '\(path)': the folder '\(folder)' does not exist.")
             }
             guard isDirectory.boolValue else {
-                throw Failure(description: "Cannot write '\(path)': '\(folder)' is a file, not a folder.")
+                throw Failure(
+                    description: "Cannot write '\(path)': '\(folder)' is a file, not a folder.")
             }
             guard mkdir(path, 0o755) == 0 else {
                 throw Failure(
-                    description: "Cannot create the output folder '\(path)': \(reason(errno, folder: folder)).")
+                    description:
+                        "Cannot create the output folder '\(path)': \(reason(errno, folder: folder))."
+                )
             }
         }
         let probe = (path as NSString).appendingPathComponent(".segue-write-check")

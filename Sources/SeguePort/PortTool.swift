@@ -68,7 +68,8 @@ public enum PortTool {
                 standardError("Error: Cannot read '\(file.source)'.")
                 return 66
             }
-            inputs.append(Porter.Source(path: file.source, text: String(decoding: data, as: UTF8.self)))
+            inputs.append(
+                Porter.Source(path: file.source, text: String(decoding: data, as: UTF8.self)))
         }
         let results = Porter().port(inputs)
         var unparsable = 0
@@ -96,9 +97,14 @@ public enum PortTool {
         let written = results.count - unparsable
         standardOutput(
             "Ported \(written) of \(results.count) file\(results.count == 1 ? "" : "s") to \(out)"
-                + (findings == 0 ? "." : "; \(findings) construct\(findings == 1 ? "" : "s") could not be rewritten (listed above)."))
+                + (findings == 0
+                    ? "."
+                    : "; \(findings) construct\(findings == 1 ? "" : "s") could not be rewritten (listed above).")
+        )
         if unparsable > 0 {
-            standardError("Error: \(unparsable) file\(unparsable == 1 ? " does" : "s do") not parse; nothing written for \(unparsable == 1 ? "it" : "them").")
+            standardError(
+                "Error: \(unparsable) file\(unparsable == 1 ? " does" : "s do") not parse; nothing written for \(unparsable == 1 ? "it" : "them")."
+            )
             return 65
         }
         return findings > 0 ? 1 : 0
@@ -106,9 +112,19 @@ public enum PortTool {
 
     struct InputError: Error { var description: String }
 
+    /// `Name.swift` → `Name.ported.swift`; a ported file keeps its name.
+    public static func ported(_ name: String) -> String {
+        guard name.hasSuffix(".swift"), !name.hasSuffix(".ported.swift") else { return name }
+        return String(name.dropLast(".swift".count)) + ".ported.swift"
+    }
+
     /// Every Swift file named or under a folder named, with its path under `--out`: a file's
-    /// name, or its path inside the folder given.
-    static func swiftFiles(in sources: [String]) throws(InputError) -> [(source: String, output: String)] {
+    /// name, or its path inside the folder given, `.swift` becoming `.ported.swift` (a ported file
+    /// named as its original would give the same `#fileID` as the original its
+    /// `#sourceLocation` names, which the compiler warns about).
+    static func swiftFiles(in sources: [String]) throws(InputError) -> [(
+        source: String, output: String
+    )] {
         var files: [(source: String, output: String)] = []
         for source in sources {
             var isDirectory: ObjCBool = false
@@ -116,20 +132,24 @@ public enum PortTool {
                 throw InputError(description: "No such file or folder: '\(source)'.")
             }
             if !isDirectory.boolValue {
-                files.append((source, (source as NSString).lastPathComponent))
+                files.append((source, ported((source as NSString).lastPathComponent)))
                 continue
             }
-            let found = (FileManager.default.enumerator(atPath: source)?.allObjects as? [String] ?? [])
+            let found =
+                (FileManager.default.enumerator(atPath: source)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted()
             for relative in found {
-                files.append(((source as NSString).appendingPathComponent(relative), relative))
+                files.append(
+                    ((source as NSString).appendingPathComponent(relative), ported(relative)))
             }
         }
         var seen: [String: String] = [:]
         for file in files {
             if let other = seen[file.output] {
                 throw InputError(
-                    description: "'\(other)' and '\(file.source)' would both be written as '\(file.output)'.")
+                    description:
+                        "'\(other)' and '\(file.source)' would both be written as '\(file.output)'."
+                )
             }
             seen[file.output] = file.source
         }

@@ -56,20 +56,23 @@ public struct Porter {
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             let lines = diagnostics.map { diagnostic in
                 let location = diagnostic.location(converter: converter)
-                return "\(source.path):\(location.line):\(location.column): error: \(diagnostic.message)"
+                return
+                    "\(source.path):\(location.line):\(location.column): error: \(diagnostic.message)"
             }
-            return Result(path: source.path, output: .failure(ParseFailure(diagnostics: lines)), findings: [])
+            return Result(
+                path: source.path, output: .failure(ParseFailure(diagnostics: lines)), findings: [])
         }
         let rewriter = Rewriter(file: source.path, tree: tree, index: index)
         rewriter.walk(tree)
-        var body = rewriter.edits.applied(to: source.text)
+        let quoted = source.path.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+        var body = rewriter.finalEdits(source: source.text, directivePath: quoted)
+            .applied(to: source.text)
         if !body.hasSuffix("\n") { body += "\n" }
         var header = "\(Self.marker)\n\(Self.origin)\(source.path): edit that file, not this one.\n"
         if body.contains("MainRunLoop.") && !body.contains("import OpenQuartzCore") {
             header += "@_spi(Testing) import OpenQuartzCore\n"
         }
-        let quoted = source.path.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
         header += "#sourceLocation(file: \"\(quoted)\", line: 1)\n"
         let findings = rewriter.findings.sorted {
             ($0.line, $0.column) < ($1.line, $1.column)

@@ -46,7 +46,8 @@ extension Rewriter {
     /// A `@NSManaged` property (a layer's dynamic property) becomes a stored property holding
     /// the value Core Animation gives one never set.
     private func initializeManaged(_ variable: VariableDeclSyntax) {
-        for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+        for binding in variable.bindings
+        where binding.initializer == nil && binding.accessorBlock == nil {
             guard let type = binding.typeAnnotation?.type else { continue }
             let name = type.trimmedDescription
             if name.hasSuffix("?") || name.hasSuffix("!") { continue }
@@ -123,20 +124,41 @@ extension Rewriter {
             let prefix = access.map { "\($0.name.text) " } ?? ""
             replace(
                 node.memberBlock.rightBrace,
-                with: "}; \(prefix)extension \(node.name.text) { \(defaults.joined(separator: "; ")) }")
+                with:
+                    "}; \(prefix)extension \(node.name.text) { \(defaults.joined(separator: "; ")) }"
+            )
         }
         return .visitChildren
     }
 
+    /// An override inside an extension of a class declared in the same file moves into the
+    /// class's body (with `#sourceLocation` lines, so it keeps its own line numbers); any other
+    /// is reported.
     func visitExtensionDecl(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let owner = classes[node.extendedType.trimmedDescription]
         for member in node.memberBlock.members {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
                 let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
             else { continue }
-            report(
-                override, "an override inside an extension",
-                "move it into the class's own body (only the Objective-C runtime overrides from "
-                    + "an extension)")
+            guard let owner else {
+                report(
+                    override, "an override inside an extension of a class declared in another file",
+                    "move it into the class's own body (only the Objective-C runtime overrides "
+                        + "from an extension)")
+                continue
+            }
+            moves.append(
+                Move(
+                    start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: member.endPositionBeforeTrailingTrivia.utf8Offset,
+                    line: member.startLocation(converter: converter).line,
+                    indent: member.leadingTrivia.indentation,
+                    destination: owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+                        .utf8Offset,
+                    destinationLine: owner.memberBlock.rightBrace.startLocation(
+                        converter: converter
+                    ).line,
+                    destinationIndent: owner.memberBlock.rightBrace.leadingTrivia.indentation))
         }
         return .visitChildren
     }

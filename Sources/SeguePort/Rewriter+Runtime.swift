@@ -13,12 +13,16 @@ extension Rewriter {
         else { return false }
         let name = member.declName.baseName.text
         guard name == "async" || name == "asyncAfter" else { return false }
-        let expected = name == "async" ? [[], ["execute"]] : [["deadline"], ["deadline", "execute"]]
-        let work = argument(node, "execute")?.expression ?? node.trailingClosure.map(ExprSyntax.init)
+        let expected =
+            name == "async" ? [[], ["execute"]] : [["deadline"], ["deadline", "execute"]]
+        let work =
+            argument(node, "execute")?.expression ?? node.trailingClosure.map(ExprSyntax.init)
         guard expected.contains(labels), work?.is(ClosureExprSyntax.self) == true else {
             report(
-                node, "`DispatchQueue.main.\(name)` with \(labels.isEmpty ? "no closure" : "`\(labels.joined(separator: ":")):`")",
-                "`MainRunLoop.perform { … }` or `MainRunLoop.perform(after: seconds) { … }` with a closure")
+                node,
+                "`DispatchQueue.main.\(name)` with \(labels.isEmpty ? "no closure" : "`\(labels.joined(separator: ":")):`")",
+                "`MainRunLoop.perform { … }` or `MainRunLoop.perform(after: seconds) { … }` with a closure"
+            )
             return true
         }
         if name == "asyncAfter" {
@@ -51,8 +55,9 @@ extension Rewriter {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "now"
             else { return false }
-            return member.base == nil || ["DispatchTime", "DispatchWallTime"].contains(
-                member.base!.trimmedDescription)
+            return member.base == nil
+                || ["DispatchTime", "DispatchWallTime"].contains(
+                    member.base!.trimmedDescription)
         }
         if isNow(expression) { return "0" }
         guard let sequence = expression.as(SequenceExprSyntax.self),
@@ -112,21 +117,25 @@ extension Rewriter {
                 "`addObserver(forName:object:queue:using:)`, keeping the token it returns for "
                     + "`removeObserver(_:)`")
         case ("addObserver", ["_", "forKeyPath", "options", "context"]),
-            ("removeObserver", ["_", "forKeyPath"]), ("removeObserver", ["_", "forKeyPath", "context"]):
+            ("removeObserver", ["_", "forKeyPath"]),
+            ("removeObserver", ["_", "forKeyPath", "context"]):
             report(
                 node, "key-value observing (`\(name)(_:forKeyPath:…)`)",
                 "observe the property where it changes: override it with `didSet`, or "
                     + "`layoutSubviews()` for frame and bounds")
-        case ("observe", _) where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+        case ("observe", _)
+        where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
             report(
                 node, "key-value observing (`observe(\\.…)`)",
                 "observe the property where it changes: override it with `didSet`, or "
                     + "`layoutSubviews()` for frame and bounds")
-        case ("scheduledTimer", _), ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+        case ("scheduledTimer", _), ("Timer", _):
             selector(node, "selector").map(consume)
             report(
-                node, "a `Timer` (it never fires on the virtual clock)",
-                "`MainRunLoop.perform(after: seconds) { … }`, scheduled again for a repeating timer")
+                node,
+                "a `Timer` not made by `Timer.scheduledTimer` (it would never fire on the "
+                    + "virtual clock)",
+                "`MainRunLoop.scheduledTimer(withTimeInterval:repeats:block:)`")
         case ("cancelPreviousPerformRequests", _):
             report(
                 node, "`cancelPreviousPerformRequests`",

@@ -68,6 +68,9 @@ extension Rewriter {
             }
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if name == "scheduledTimer", member?.base?.trimmedDescription == "Timer" {
+            return rewriteTimer(node, member: member!, labels: labels)
+        }
         if name == "perform", labels == ["_", "with", "afterDelay"],
             let delay = argument(node, "afterDelay")
         {
@@ -86,7 +89,8 @@ extension Rewriter {
             return closure(node, "_", "action", parameter: "action", weak: true, control: true) {
                 self.replace(
                     from: member.declName, to: node.rightParen!,
-                    with: "addAction(UIAction { \($0) }, for: \(events.expression.trimmedDescription))"
+                    with:
+                        "addAction(UIAction { \($0) }, for: \(events.expression.trimmedDescription))"
                 )
             }
         }
@@ -112,7 +116,8 @@ extension Rewriter {
         }
         guard let method = index.method(for: name) else {
             report(
-                selectorNode, "`\(selectorNode.trimmedDescription)`: no method of that name in the ported files",
+                selectorNode,
+                "`\(selectorNode.trimmedDescription)`: no method of that name in the ported files",
                 "port the file that declares it too, or spell the selector's labels")
             return true
         }
@@ -130,7 +135,8 @@ extension Rewriter {
         }
         guard let body = Self.call(name.base, method, argument: argument) else {
             report(
-                selectorNode, "`\(selectorNode.trimmedDescription)`: a method of more than one parameter",
+                selectorNode,
+                "`\(selectorNode.trimmedDescription)`: a method of more than one parameter",
                 "call it from the closure form with the values it needs")
             return true
         }
@@ -150,7 +156,9 @@ extension Rewriter {
     static func call(_ name: String, _ method: SymbolIndex.Method, argument: String) -> String? {
         switch method.labels.count {
         case 0: "\(name)()"
-        case 1: method.labels[0] == "_" ? "\(name)(\(argument))" : "\(name)(\(method.labels[0]): \(argument))"
+        case 1:
+            method.labels[0] == "_"
+                ? "\(name)(\(argument))" : "\(name)(\(method.labels[0]): \(argument))"
         default: nil
         }
     }
@@ -160,8 +168,41 @@ extension Rewriter {
         switch type {
         case "Any": "action.sender as Any"
         case "Any?", "Any!": "action.sender"
-        case _ where type.hasSuffix("?") || type.hasSuffix("!"): "action.sender as? \(type.dropLast())"
+        case _ where type.hasSuffix("?") || type.hasSuffix("!"):
+            "action.sender as? \(type.dropLast())"
         default: "action.sender as! \(type)"
+        }
+    }
+
+    /// `Timer.scheduledTimer(…)` → `MainRunLoop.scheduledTimer(withTimeInterval:repeats:block:)`,
+    /// the timer on the virtual clock; the target–selector form holds its target strongly, as a
+    /// timer does until invalidated.
+    private func rewriteTimer(
+        _ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, labels: [String]
+    ) -> Bool {
+        if labels == ["withTimeInterval", "repeats", "block"]
+            || (labels == ["withTimeInterval", "repeats"] && node.trailingClosure != nil)
+        {
+            replace(member, with: "MainRunLoop.scheduledTimer")
+            return true
+        }
+        guard labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+            let interval = argument(node, "timeInterval"), let repeats = argument(node, "repeats")
+        else { return false }
+        guard argument(node, "userInfo")?.expression.trimmedDescription == "nil" else {
+            selector(node, "selector").map(consume)
+            report(
+                node, "a `Timer` with `userInfo`",
+                "`MainRunLoop.scheduledTimer(withTimeInterval:repeats:block:)`, the block "
+                    + "capturing what `userInfo` held")
+            return true
+        }
+        return closure(node, "target", "selector", parameter: "timer", weak: false) {
+            self.replace(
+                node,
+                with: "MainRunLoop.scheduledTimer(withTimeInterval: "
+                    + "\(interval.expression.trimmedDescription), repeats: "
+                    + "\(repeats.expression.trimmedDescription), block: { \($0) })")
         }
     }
 
@@ -178,7 +219,8 @@ extension Rewriter {
             let body = Self.call(name.base, method, argument: object == "nil" ? "nil" : "argument")
         else {
             report(
-                selectorNode, "`\(selectorNode.trimmedDescription)` with `perform(_:with:afterDelay:)`",
+                selectorNode,
+                "`\(selectorNode.trimmedDescription)` with `perform(_:with:afterDelay:)`",
                 "`MainRunLoop.perform(after: delay) { self.method() }`")
             return true
         }

@@ -10,12 +10,57 @@ final class Rewriter: SyntaxVisitor {
     var findings: [Finding] = []
     /// `#selector`s a rewrite used up (by position), so the rest are reported.
     var consumedSelectors: Set<Int> = []
+    /// The file's classes by name, for overrides inside extensions.
+    var classes: [String: ClassDeclSyntax] = [:]
+    /// Members to move from an extension into their class's body.
+    var moves: [Move] = []
+
+    /// An extension member (bytes `start..<end`, from `line`) moving to `destination`, the
+    /// closing brace of its class, on `destinationLine`.
+    struct Move {
+        var start: Int
+        var end: Int
+        var line: Int
+        var indent: String
+        var destination: Int
+        var destinationLine: Int
+        var destinationIndent: String
+    }
 
     init(file: String, tree: SourceFileSyntax, index: SymbolIndex) {
         self.file = file
         self.index = index
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
+        for item in tree.statements {
+            if let declaration = item.item.as(ClassDeclSyntax.self) {
+                classes[declaration.name.text] = declaration
+            }
+        }
+    }
+
+    /// The edits with the moves made: each moved member's text, rewritten, leaves its lines
+    /// empty and goes before its class's closing brace between `#sourceLocation` lines.
+    func finalEdits(source: String, directivePath: String) -> [Edit] {
+        var result = edits
+        let bytes = [UInt8](source.utf8)
+        for move in moves {
+            let inner = edits.filter { $0.start >= move.start && $0.end <= move.end }.map {
+                Edit(start: $0.start - move.start, end: $0.end - move.start, text: $0.text)
+            }
+            let member = inner.applied(
+                to: String(decoding: bytes[move.start..<move.end], as: UTF8.self))
+            result.append(Edit(start: move.start, end: move.end, text: ""))
+            result.append(
+                Edit(
+                    start: move.destination, end: move.destination,
+                    text: "#sourceLocation(file: \"\(directivePath)\", line: \(move.line))\n"
+                        + move.indent + member + "\n"
+                        + "#sourceLocation(file: \"\(directivePath)\", line: \(move.destinationLine))\n"
+                        + move.destinationIndent,
+                    verbatim: true))
+        }
+        return result
     }
 
     // MARK: Edits and findings
@@ -64,19 +109,33 @@ final class Rewriter: SyntaxVisitor {
 
     // MARK: Dispatch (the rewrites live in extensions, which cannot override)
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { visitImportDecl(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitImportDecl(node)
+    }
 
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { visitAttribute(node) }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        visitAttribute(node)
+    }
 
-    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { visitDeclModifier(node) }
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        visitDeclModifier(node)
+    }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { visitProtocolDecl(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitProtocolDecl(node)
+    }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { visitExtensionDecl(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitExtensionDecl(node)
+    }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunctionDecl(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        visitFunctionDecl(node)
+    }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitFunctionCallExpr(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        visitFunctionCallExpr(node)
+    }
 
     // MARK: Leftovers
 
@@ -89,6 +148,22 @@ final class Rewriter: SyntaxVisitor {
                 "call the method from a closure form (Docs/Porting.md, \"Closure forms\")")
         }
         return .visitChildren
+    }
+}
+
+extension Trivia {
+    /// The blanks after the last newline: the indentation of the token that follows.
+    var indentation: String {
+        var blanks = ""
+        for piece in pieces {
+            switch piece {
+            case .spaces(let count): blanks += String(repeating: " ", count: count)
+            case .tabs(let count): blanks += String(repeating: "\t", count: count)
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds: blanks = ""
+            default: blanks = ""
+            }
+        }
+        return blanks
     }
 }
 

@@ -2,7 +2,7 @@
 import UIKit
 
 /// Drives a spring by hand, one display frame at a time.
-final class SpringDriver: NSObject {
+@MainActor final class SpringDriver: NSObject {
     private var link: CADisplayLink?
     private(set) var frames = 0
 

@@ -9,7 +9,7 @@ final class KeyboardAwareViewController: UIViewController {
         super.viewDidLoad()
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
         observation = view.observe(\.frame, options: [.new]) { _, _ in }
-        timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
         let label = UILabel()
         label.addObserver(self, forKeyPath: "text", options: [.new], context: nil)
     }
@@ -18,8 +18,8 @@ final class KeyboardAwareViewController: UIViewController {
     @objc func tick() {}
 }
 
-extension KeyboardAwareViewController {
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
+extension UIButton {
+    override open var isHighlighted: Bool {
+        didSet { alpha = isHighlighted ? 0.5 : 1 }
     }
 }

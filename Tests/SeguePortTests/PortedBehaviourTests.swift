@@ -1,0 +1,91 @@
+@_spi(Testing) import OpenUIKit
+import Testing
+
+/// The corpus's after files, compiled in this target, do what their iOS originals do: the
+/// closures call the methods the selectors named, and the main queue runs on the virtual clock.
+@MainActor
+struct PortedBehaviourTests {
+    @Test func controlActionsCallTheirMethodsWithTheSender() {
+        let settings = SettingsViewController()
+        settings.loadViewIfNeeded()
+        settings.saveButton.sendActions(for: .touchUpInside)
+        settings.wifiSwitch.isOn = true
+        settings.wifiSwitch.sendActions(for: .valueChanged)
+        #expect(settings.saved == 1)
+        #expect(settings.wifi)
+    }
+
+    @Test func aTapReachesTheMethodTheRecognizerNamed() {
+        let window = UIWindow()
+        let controller = SwipeToDismissController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        window.touchSynthesizer.tap(at: CGPoint(x: 200, y: 400))
+        UIApplication.shared.runUntilIdle()
+        #expect(controller.taps == 1)
+        window.isHidden = true
+    }
+
+    @Test func barButtonItemsCallTheirMethods() {
+        let editor = EditorViewController()
+        editor.loadViewIfNeeded()
+        let done = editor.navigationItem.rightBarButtonItem
+        done?.handler?(done!)
+        #expect(editor.finished)
+    }
+
+    @Test func theDisplayLinkStepsOncePerFrameUntilItInvalidatesItself() {
+        let driver = SpringDriver()
+        driver.start()
+        UIApplication.shared.advance(by: 0.25)
+        #expect(driver.frames == 15)
+        UIApplication.shared.advance(by: 1)
+        #expect(driver.frames == 30)
+    }
+
+    @Test func mainQueueWorkRunsOnTheVirtualClock() {
+        let toast = ToastViewController()
+        toast.toast.alpha = 0.5
+        toast.show()
+        #expect(toast.toast.alpha == 0.5, "nothing runs before the run loop turns")
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(toast.toast.alpha == 1)
+        UIApplication.shared.advance(by: 1.5)
+        #expect(toast.toast.alpha == 0, "hidden 1.5 s after show()")
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func timersFireOnTheVirtualClockUntilInvalidated() {
+        let countdown = CountdownViewController()
+        countdown.loadViewIfNeeded()
+        UIApplication.shared.advance(by: 2.5)
+        #expect(countdown.ticks == 2)
+        UIApplication.shared.advance(by: 2)
+        #expect(countdown.ticks == 3, "the timer invalidated itself at the third tick")
+        #expect(countdown.ticker?.isValid == false)
+        #expect(!countdown.expired)
+        UIApplication.shared.advance(by: 1)
+        #expect(countdown.expired, "the one-shot timer fired at 5 s")
+    }
+
+    @Test func anOverrideMovedOutOfItsExtensionStillOverrides() {
+        let window = UIWindow()
+        let profile = ProfileViewController()
+        window.rootViewController = profile
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        #expect(profile.layouts >= 1)
+        #expect(profile.avatarSide() == 64)
+        window.isHidden = true
+    }
+
+    @Test func optionalRequirementsCallTheImplementationOrTheEmptyDefault() {
+        let stack = CardStackView()
+        let cards = CardsViewController()
+        stack.delegate = cards
+        stack.present()
+        stack.select(2)
+        #expect(cards.selected == [2])
+    }
+}
