@@ -110,12 +110,6 @@ extension Rewriter {
         switch (name, labels) {
         case ("responds", ["to"]):
             rewriteResponds(node)
-        case ("addObserver", ["_", "selector", "name", "object"]):
-            selector(node, "selector").map(consume)
-            report(
-                node, "a `NotificationCenter` selector observer",
-                "`addObserver(forName:object:queue:using:)`, keeping the token it returns for "
-                    + "`removeObserver(_:)`")
         case ("addObserver", ["_", "forKeyPath", "options", "context"]),
             ("removeObserver", ["_", "forKeyPath"]),
             ("removeObserver", ["_", "forKeyPath", "context"]):

@@ -77,6 +77,18 @@ extension Rewriter {
             return rewritePerform(node, target: member?.base, delay: delay)
         }
         guard let member else { return false }
+        if name == "addObserver", labels == ["_", "selector", "name", "object"],
+            let observer = argument(node, "_"), let notification = argument(node, "name"),
+            let object = argument(node, "object")
+        {
+            return closure(node, "_", "selector", parameter: "notification", weak: true) {
+                self.replace(
+                    from: node.leftParen!, to: node.rightParen!,
+                    with: "(\(observer.expression.trimmedDescription), name: "
+                        + "\(notification.expression.trimmedDescription), object: "
+                        + "\(object.expression.trimmedDescription), using: { \($0) })")
+            }
+        }
         if name == "addTarget", labels == ["_", "action"] {
             return closure(node, "_", "action", parameter: "recognizer", weak: true) {
                 self.replace(

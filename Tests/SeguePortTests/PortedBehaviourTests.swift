@@ -80,6 +80,22 @@ struct PortedBehaviourTests {
         window.isHidden = true
     }
 
+    @Test func notificationObserversCallTheirMethodsUntilRemoved() {
+        let themed = ThemedViewController()
+        themed.loadViewIfNeeded()
+        NotificationCenter.default.post(
+            name: .themeDidChange, object: nil, userInfo: ["theme": "dark"])
+        NotificationCenter.default.post(name: .fontSizeDidChange, object: nil)
+        #expect(themed.lastTheme == "dark")
+        #expect(themed.resizes == 1)
+        themed.stopObserving()
+        NotificationCenter.default.post(
+            name: .themeDidChange, object: nil, userInfo: ["theme": "light"])
+        NotificationCenter.default.post(name: .fontSizeDidChange, object: nil)
+        #expect(themed.lastTheme == "dark", "removeObserver(self) removed the closure observers")
+        #expect(themed.resizes == 1)
+    }
+
     @Test func optionalRequirementsCallTheImplementationOrTheEmptyDefault() {
         let stack = CardStackView()
         let cards = CardsViewController()

@@ -7,14 +7,14 @@ final class KeyboardAwareViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
         observation = view.observe(\.frame, options: [.new]) { _, _ in }
         timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
         let label = UILabel()
         label.addObserver(self, forKeyPath: "text", options: [.new], context: nil)
     }
 
-    @objc func keyboardWillShow(_ note: Notification) {}
+    @objc func dismissKeyboard() {}
     @objc func tick() {}
 }
 
