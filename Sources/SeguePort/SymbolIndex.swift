@@ -43,8 +43,38 @@ struct SymbolIndex {
         return first
     }
 
-    /// Whether `name` called with `labels` is an optional requirement of a ported protocol.
+    /// The optional methods of UIKit's protocols, which OpenUIKit declares as requirements with
+    /// defaults in extensions: `name(label:label:)`.
+    static let uiKitOptionalRequirements: Set<String> = [
+        "animationController(forPresented:presenting:source:)",
+        "animationController(forDismissed:)", "interactionControllerForPresentation(using:)",
+        "interactionControllerForDismissal(using:)",
+        "presentationController(forPresented:presenting:source:)", "animationEnded(_:)",
+        "interruptibleAnimator(using:)", "navigationController(_:willShow:animated:)",
+        "navigationController(_:didShow:animated:)",
+        "navigationController(_:animationControllerFor:from:to:)",
+        "navigationController(_:interactionControllerFor:)", "tabBarController(_:shouldSelect:)",
+        "tabBarController(_:didSelect:)",
+        "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarController(_:interactionControllerFor:)", "gestureRecognizerShouldBegin(_:)",
+        "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+        "gestureRecognizer(_:shouldRequireFailureOf:)",
+        "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceive:)",
+        "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)",
+        "presentationControllerDidDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)",
+    ]
+
+    /// Whether `name` called with `labels` is an optional requirement of a ported protocol or of
+    /// a UIKit protocol.
     func isOptionalRequirement(_ name: String, labels: [String]?) -> Bool {
+        if let labels,
+            Self.uiKitOptionalRequirements.contains(
+                "\(name)(\(labels.map { "\($0):" }.joined()))")
+        {
+            return true
+        }
         guard let requirements = optionalRequirements[name] else { return false }
         guard let labels else { return true }
         return requirements.contains { $0.labels == labels }

@@ -96,6 +96,36 @@ struct PortedBehaviourTests {
         #expect(themed.resizes == 1)
     }
 
+    @Test func uiKitDelegatesAnswerWithTheirMethodsOrUIKitsDefaults() {
+        final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using context: UIViewControllerContextTransitioning?)
+                -> TimeInterval
+            { 0.3 }
+            func animateTransition(using context: UIViewControllerContextTransitioning) {}
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let animator = Animator()
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { animator }
+        }
+        final class Quiet: NSObject, UIViewControllerTransitioningDelegate,
+            UIGestureRecognizerDelegate
+        {}
+        let container = CardContainerViewController()
+        let delegate = Delegate()
+        container.cardDelegate = delegate
+        container.prepare(for: UIViewController())
+        #expect(container.animator === delegate.animator)
+        let quiet = Quiet()
+        container.cardDelegate = quiet
+        container.panDelegate = quiet
+        container.prepare(for: UIViewController())
+        #expect(container.animator == nil, "UIKit's default: no animator")
+        #expect(container.shouldBegin(UIPanGestureRecognizer()), "UIKit's default: begin")
+    }
+
     @Test func optionalRequirementsCallTheImplementationOrTheEmptyDefault() {
         let stack = CardStackView()
         let cards = CardsViewController()
