@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "segue", targets: ["segue"]),
         // `segue port` (issue 22): the swift-syntax rewriter, kept out of the library products and
         // of the `segue` tool's build; `segue port` runs this sibling binary.
-        .executable(name: "segue-port", targets: ["SeguePortTool"]),
+        .executable(name: "segue-port", targets: ["segue-port"]),
         .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
         // The closure forms `segue port` writes, for Apple platforms too (an Objective-C
         // trampoline there; OpenUIKit itself here).
@@ -89,7 +89,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
-        .executableTarget(name: "SeguePortTool", dependencies: ["SeguePort"]),
+        .executableTarget(name: "segue-port", dependencies: ["SeguePort"]),
         .plugin(
             name: "PortPlugin",
             capability: .command(
@@ -99,7 +99,7 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "segue port writes the ported sources")
                 ]),
-            dependencies: ["SeguePortTool"]),
+            dependencies: ["segue-port"]),
         // Linux: OpenUIKit re-exported. Apple platforms: the closure forms over UIKit.
         .target(name: "UIKitClosures", dependencies: ["OpenUIKit"]),
 

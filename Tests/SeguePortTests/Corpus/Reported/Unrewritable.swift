@@ -23,3 +23,18 @@ extension UIButton {
         didSet { alpha = isHighlighted ? 0.5 : 1 }
     }
 }
+
+@objc protocol SheetSizing: NSObjectProtocol {
+    @objc optional func preferredHeight(for width: CGFloat) -> CGFloat
+}
+
+final class SheetHost: NSObject {
+    weak var sizing: SheetSizing?
+
+    func height(for width: CGFloat) -> CGFloat {
+        if let sizing, sizing.responds(to: #selector(SheetSizing.preferredHeight(for:))) {
+            return sizing.preferredHeight!(for: width)
+        }
+        return 300
+    }
+}
