@@ -42,17 +42,53 @@ public struct Porter {
             }
             return (source, Parser.parse(source: source.text))
         }
+        // Only files that parse are indexed, so nothing moves into a file left unwritten.
+        let parses = parsed.map { ParseDiagnosticsGenerator.diagnostics(for: $0.1).isEmpty }
         var index = SymbolIndex()
-        for (_, tree) in parsed { index.add(tree) }
-        return parsed.map { source, tree in port(source, tree: tree, index: index) }
+        for ((source, tree), ok) in zip(parsed, parses) where ok {
+            index.add(tree, path: source.path)
+        }
+        let rewriters = zip(parsed, parses).map { parsed, ok -> Rewriter? in
+            guard ok else { return nil }
+            let (source, tree) = parsed
+            let rewriter = Rewriter(file: source.path, tree: tree, index: index)
+            rewriter.walk(tree)
+            return rewriter
+        }
+        // Overrides moved out of extensions, by the file that declares their class.
+        var incoming: [String: [Rewriter.Incoming]] = [:]
+        for ((source, _), rewriter) in zip(parsed, rewriters) {
+            guard let rewriter else { continue }
+            for member in rewriter.outgoing(
+                source: source.text, directivePath: Self.quoted(source.path))
+            {
+                let owner =
+                    rewriter.classes[member.className] != nil
+                    ? source.path : index.classFiles[member.className]![0]
+                incoming[owner, default: []].append(member)
+            }
+        }
+        return zip(parsed, rewriters).map { parsed, rewriter in
+            port(
+                parsed.0, tree: parsed.1, rewriter: rewriter,
+                incoming: incoming[parsed.0.path] ?? [])
+        }
+    }
+
+    static func quoted(_ path: String) -> String {
+        path.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// Ports one file on its own.
     public func port(_ source: Source) -> Result { port([source])[0] }
 
-    private func port(_ source: Source, tree: SourceFileSyntax, index: SymbolIndex) -> Result {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        guard diagnostics.isEmpty else {
+    private func port(
+        _ source: Source, tree: SourceFileSyntax, rewriter: Rewriter?,
+        incoming: [Rewriter.Incoming]
+    ) -> Result {
+        guard let rewriter else {
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             let lines = diagnostics.map { diagnostic in
                 let location = diagnostic.location(converter: converter)
@@ -62,11 +98,8 @@ public struct Porter {
             return Result(
                 path: source.path, output: .failure(ParseFailure(diagnostics: lines)), findings: [])
         }
-        let rewriter = Rewriter(file: source.path, tree: tree, index: index)
-        rewriter.walk(tree)
-        let quoted = source.path.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
-        var body = rewriter.finalEdits(source: source.text, directivePath: quoted)
+        let quoted = Self.quoted(source.path)
+        var body = rewriter.finalEdits(directivePath: quoted, incoming: incoming)
             .applied(to: source.text)
         if !body.hasSuffix("\n") { body += "\n" }
         var header = "\(Self.marker)\n\(Self.origin)\(source.path): edit that file, not this one.\n"

@@ -131,34 +131,30 @@ extension Rewriter {
         return .visitChildren
     }
 
-    /// An override inside an extension of a class declared in the same file moves into the
-    /// class's body (with `#sourceLocation` lines, so it keeps its own line numbers); any other
-    /// is reported.
+    /// An override inside an extension of a class declared in the files ported moves into the
+    /// class's body (with `#sourceLocation` lines, so it keeps its own file and line numbers);
+    /// any other is reported.
     func visitExtensionDecl(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let owner = classes[node.extendedType.trimmedDescription]
+        let name = node.extendedType.trimmedDescription
+        let declared = classes[name] != nil || index.classFiles[name]?.count == 1
         for member in node.memberBlock.members {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
                 let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
             else { continue }
-            guard let owner else {
+            guard declared else {
                 report(
-                    override, "an override inside an extension of a class declared in another file",
+                    override,
+                    "an override inside an extension of a class not declared in the files ported",
                     "move it into the class's own body (only the Objective-C runtime overrides "
                         + "from an extension)")
                 continue
             }
             moves.append(
                 Move(
-                    start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    className: name, start: member.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: member.endPositionBeforeTrailingTrivia.utf8Offset,
                     line: member.startLocation(converter: converter).line,
-                    indent: member.leadingTrivia.indentation,
-                    destination: owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
-                        .utf8Offset,
-                    destinationLine: owner.memberBlock.rightBrace.startLocation(
-                        converter: converter
-                    ).line,
-                    destinationIndent: owner.memberBlock.rightBrace.leadingTrivia.indentation))
+                    indent: member.leadingTrivia.indentation))
         }
         return .visitChildren
     }

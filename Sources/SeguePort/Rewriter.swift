@@ -12,19 +12,26 @@ final class Rewriter: SyntaxVisitor {
     var consumedSelectors: Set<Int> = []
     /// The file's classes by name, for overrides inside extensions.
     var classes: [String: ClassDeclSyntax] = [:]
-    /// Members to move from an extension into their class's body.
+    /// Extension members to move into their class's body, in this file or another.
     var moves: [Move] = []
 
-    /// An extension member (bytes `start..<end`, from `line`) moving to `destination`, the
-    /// closing brace of its class, on `destinationLine`.
+    /// An extension member (bytes `start..<end`, from `line`) of an extension of `className`.
     struct Move {
+        var className: String
         var start: Int
         var end: Int
         var line: Int
         var indent: String
-        var destination: Int
-        var destinationLine: Int
-        var destinationIndent: String
+    }
+
+    /// A member moving into one of this file's classes: its rewritten text, and where it was.
+    struct Incoming {
+        var className: String
+        var text: String
+        /// The quoted path of the file it comes from.
+        var file: String
+        var line: Int
+        var indent: String
     }
 
     init(file: String, tree: SourceFileSyntax, index: SymbolIndex) {
@@ -39,25 +46,39 @@ final class Rewriter: SyntaxVisitor {
         }
     }
 
-    /// The edits with the moves made: each moved member's text, rewritten, leaves its lines
-    /// empty and goes before its class's closing brace between `#sourceLocation` lines.
-    func finalEdits(source: String, directivePath: String) -> [Edit] {
-        var result = edits
+    /// What `moves` take out of this file: each member's text with its own rewrites.
+    func outgoing(source: String, directivePath: String) -> [Incoming] {
         let bytes = [UInt8](source.utf8)
-        for move in moves {
+        return moves.map { move in
             let inner = edits.filter { $0.start >= move.start && $0.end <= move.end }.map {
                 Edit(start: $0.start - move.start, end: $0.end - move.start, text: $0.text)
             }
-            let member = inner.applied(
+            let text = inner.applied(
                 to: String(decoding: bytes[move.start..<move.end], as: UTF8.self))
-            result.append(Edit(start: move.start, end: move.end, text: ""))
+            return Incoming(
+                className: move.className, text: text, file: directivePath, line: move.line,
+                indent: move.indent)
+        }
+    }
+
+    /// The edits with the moves made: each moved member leaves its lines empty, and each
+    /// incoming one goes before its class's closing brace between `#sourceLocation` lines (the
+    /// first naming where it was, the second this file's line of the brace).
+    func finalEdits(directivePath: String, incoming: [Incoming]) -> [Edit] {
+        var result = edits
+        for move in moves { result.append(Edit(start: move.start, end: move.end, text: "")) }
+        for member in incoming {
+            guard let owner = classes[member.className] else { continue }
+            let brace = owner.memberBlock.rightBrace
+            let line = brace.startLocation(converter: converter).line
+            let at = brace.positionAfterSkippingLeadingTrivia.utf8Offset
             result.append(
                 Edit(
-                    start: move.destination, end: move.destination,
-                    text: "#sourceLocation(file: \"\(directivePath)\", line: \(move.line))\n"
-                        + move.indent + member + "\n"
-                        + "#sourceLocation(file: \"\(directivePath)\", line: \(move.destinationLine))\n"
-                        + move.destinationIndent,
+                    start: at, end: at,
+                    text: "#sourceLocation(file: \"\(member.file)\", line: \(member.line))\n"
+                        + member.indent + member.text + "\n"
+                        + "#sourceLocation(file: \"\(directivePath)\", line: \(line))\n"
+                        + brace.leadingTrivia.indentation,
                     verbatim: true))
         }
         return result

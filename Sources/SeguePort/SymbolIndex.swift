@@ -20,8 +20,15 @@ struct SymbolIndex {
     var optionalRequirements: [String: [OptionalRequirement]] = [:]
     /// Protocols with optional requirements, by name.
     var optionalProtocols: Set<String> = []
+    /// The files declaring each top-level class.
+    var classFiles: [String: [String]] = [:]
 
-    mutating func add(_ tree: SourceFileSyntax) {
+    mutating func add(_ tree: SourceFileSyntax, path: String) {
+        for item in tree.statements {
+            if let declaration = item.item.as(ClassDeclSyntax.self) {
+                classFiles[declaration.name.text, default: []].append(path)
+            }
+        }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for (name, shapes) in collector.methods { methods[name, default: []] += shapes }

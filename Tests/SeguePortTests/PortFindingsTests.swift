@@ -15,7 +15,7 @@ import Testing
                 "11:23 key-value observing (`observe(\\.…)`)",
                 "12:17 a `Timer` not made by `Timer.scheduledTimer` (it would never fire on the virtual clock)",
                 "14:9 key-value observing (`addObserver(_:forKeyPath:…)`)",
-                "22:5 an override inside an extension of a class declared in another file",
+                "22:5 an override inside an extension of a class not declared in the files ported",
                 "28:5 the optional requirement `preferredHeight` returning a value",
                 "35:24 `responds(to: #selector(SheetSizing.preferredHeight(for:)))`",
             ])
@@ -27,7 +27,7 @@ import Testing
         #expect(
             finding.description
                 == "\(Self.path):22:5: error: cannot rewrite an override inside an extension of a "
-                + "class declared in another file; move it into the class's own body (only the "
+                + "class not declared in the files ported; move it into the class's own body (only the "
                 + "Objective-C runtime overrides from an extension)")
     }
 

@@ -126,6 +126,14 @@ struct PortedBehaviourTests {
         #expect(container.shouldBegin(UIPanGestureRecognizer()), "UIKit's default: begin")
     }
 
+    @Test func anOverrideMovedFromAnotherFileStillOverrides() {
+        let card = CardView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.setNeedsLayout()
+        card.layoutIfNeeded()
+        #expect(card.layoutPasses == 1)
+        #expect(card.titleLabel.frame == CGRect(x: 12, y: 8, width: 176, height: 84))
+    }
+
     @Test func optionalRequirementsCallTheImplementationOrTheEmptyDefault() {
         let stack = CardStackView()
         let cards = CardsViewController()
