@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# segue port's speed (issue 22: 5,000 lines in under 2 s): the corpus's before files copied into
-# 20 folders (6,460 lines, 260 files), ported in one run of the release segue-port, five times;
-# prints each run's wall-clock and CPU (user + system) time and the medians. Run from the repository root:
+# segue port's speed (issue 22: 5,000 lines in under 2 s): the corpus's before and reported files
+# copied into as many folders as make 5,000 lines, ported in one run of the release segue-port,
+# five times; prints each run's wall-clock and CPU (user + system) time and the medians.
+# Run from the repository root:
 #   bash Benchmarks/port/measure.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,7 +10,10 @@ swift build -c release --product segue-port >/dev/null
 tool=.build/release/segue-port
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for i in $(seq 1 20); do
+# As many copies as make 5,000 lines or more.
+per_copy=$(cat Tests/SeguePortTests/Corpus/Before/*.swift Tests/SeguePortTests/Corpus/Reported/*.swift | wc -l)
+copies=$(( (5000 + per_copy - 1) / per_copy ))
+for i in $(seq 1 "$copies"); do
   mkdir -p "$work/src/copy$i"
   cp Tests/SeguePortTests/Corpus/Before/*.swift Tests/SeguePortTests/Corpus/Reported/*.swift "$work/src/copy$i/"
 done
