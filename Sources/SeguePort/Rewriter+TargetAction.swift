@@ -1,18 +1,10 @@
 import SwiftSyntax
 
 /// Target–action with `#selector` → the closure forms: recognizers, controls, bar button items,
-/// display links, `perform(_:with:afterDelay:)`; and what has no closure form yet, reported.
+/// display links, timers, notification observers, `perform(_:with:afterDelay:)`. Targets are held
+/// as UIKit holds them: weakly by recognizers, controls, bar items and notification centers,
+/// strongly by display links, timers and `perform`.
 extension Rewriter {
-    /// How a closure calls the method a selector names.
-    struct Call {
-        /// The target expression's text (`self`, `delegate`).
-        var target: String
-        var selector: SelectorName
-        /// Whether the target is held weakly (recognizers, controls, bar items: UIKit does not
-        /// retain their targets) or strongly (display links, timers, `perform`: UIKit does).
-        var weak: Bool
-    }
-
     func visitFunctionCallExpr(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let callee = node.calledExpression
