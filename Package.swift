@@ -13,6 +13,13 @@ let package = Package(
         .library(name: "Segue", targets: ["Segue"]),
         .library(name: "SegueDemos", targets: ["SegueDemos"]),
         .executable(name: "segue", targets: ["segue"]),
+        // `segue port` (issue 22): the swift-syntax rewriter, kept out of the library products and
+        // of the `segue` tool's build; `segue port` runs this sibling binary.
+        .executable(name: "segue-port", targets: ["segue-port"]),
+        .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
+        // The closure forms `segue port` writes, for Apple platforms too (an Objective-C
+        // trampoline there; OpenUIKit itself here).
+        .library(name: "UIKitClosures", targets: ["UIKitClosures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +27,8 @@ let package = Package(
         // `swift package generate-documentation --target SegueTesting` (the DocC catalog and
         // its tutorial); a command plugin, not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `segue port` only (SeguePort, segue-port, PortPlugin): never in a library product.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: System libraries
@@ -76,6 +85,28 @@ let package = Package(
                 "SegueDemos", "SegueRender", "SegueTesting", "OpenUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // MARK: segue port (issue 22): iOS source in, Linux-ready source out
+        .target(
+            name: "SeguePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
+        .executableTarget(name: "segue-port", dependencies: ["SeguePort"]),
+        .plugin(
+            name: "PortPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "port",
+                    description: "Rewrite iOS sources into Linux-ready sources (segue port)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "segue port writes the ported sources")
+                ]),
+            dependencies: ["segue-port"]),
+        // Linux: OpenUIKit re-exported. Apple platforms: the closure forms over UIKit.
+        .target(name: "UIKitClosures", dependencies: ["OpenUIKit"]),
 
         // MARK: Fuzzing (Fuzz/run.sh builds this with libFuzzer; plain builds give a replay tool)
         .executableTarget(
@@ -138,6 +169,12 @@ let package = Package(
         .testTarget(
             name: "RealUIKitCodeSwift5Tests", dependencies: ["OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // segue port: its corpus (each rewrite before and after), idempotence, line numbers,
+        // reports and bad input; the after files are compiled here, against OpenUIKit.
+        .testTarget(
+            name: "SeguePortTests",
+            dependencies: ["SeguePort", "OpenUIKit", "UIKitClosures", "SegueTestSupport"],
+            exclude: ["Corpus/Before", "Corpus/Reported"]),
         // The repository held to its documents: every path and section its text cites exists, and
         // every target imports only what Docs/Architecture.md allows it.
         .testTarget(name: "RepositoryTests"),

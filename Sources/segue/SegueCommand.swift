@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
         abstract: "Run UIKit custom view-controller transitions headless and render them to GIF.",
         subcommands: [
             ListCommand.self, RenderCommand.self, GalleryCommand.self, TraceCommand.self,
-            DoctorCommand.self, ReportCommand.self,
+            DoctorCommand.self, ReportCommand.self, PortCommand.self,
         ])
 }
 

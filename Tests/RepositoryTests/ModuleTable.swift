@@ -40,7 +40,7 @@ struct ModuleTable {
 
     /// The names written as code (`Name`) in a cell.
     private static func codeNames(in cell: String) -> [String] {
-        let regex = try! NSRegularExpression(pattern: "`([A-Za-z_][A-Za-z0-9_]*)`")
+        let regex = try! NSRegularExpression(pattern: "`([A-Za-z_][A-Za-z0-9_-]*)`")
         return regex.matches(in: cell, range: NSRange(cell.startIndex..., in: cell)).compactMap {
             Range($0.range(at: 1), in: cell).map { String(cell[$0]) }
         }
