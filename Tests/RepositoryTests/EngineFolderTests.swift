@@ -9,6 +9,9 @@ import Testing
     let repository = Repository()
     static let modules = ["Sources/OpenQuartzCore", "Sources/OpenUIKit"]
     static let frameworkPrefixes = ["UI", "NS", "CA", "CG"]
+    /// Foundation types OpenUIKit extends with a porting form (Porting.md), named as Foundation
+    /// names them.
+    static let foundationTypes = ["NotificationCenter"]
     /// UIKit's own private container class, named as UIKit names it: it shows in
     /// `recursiveDescription` and `segue trace` as in a real app (Architecture.md).
     static let engineTypesWithUIKitNames: Set<String> = ["UITransitionView"]
@@ -21,6 +24,7 @@ import Testing
 
     private func hasFrameworkPrefix(_ name: String) -> Bool {
         Self.frameworkPrefixes.contains { name.hasPrefix($0) }
+            || Self.foundationTypes.contains { name.hasPrefix($0 + "+") }
     }
 
     @Test func everyFileOutsideEngineIsNamedForAFrameworkType() throws {
