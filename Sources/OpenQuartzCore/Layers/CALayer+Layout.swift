@@ -59,6 +59,17 @@ extension CALayer {
         }
     }
 
+    /// The backing store to render: displays the layer first if it needs display (or has never
+    /// displayed and `displaysOnFirstRender`), as Core Animation displays layers before it
+    /// renders them. Copies (presentation, frozen) keep what their model drew.
+    package func drawnContentForRendering() -> CGContext.Recording? {
+        if !isPresentationCopy && (needsDisplayFlag || (displaysOnFirstRender && !hasDisplayed)) {
+            needsDisplayFlag = false
+            display()
+        }
+        return drawnContent
+    }
+
     /// Runs the layout pass over every layer that asked for layout, shallowest first.
     package static func runLayoutPass() {
         var guardCount = 0

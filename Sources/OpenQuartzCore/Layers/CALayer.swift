@@ -95,6 +95,13 @@ open class CALayer: CAMediaTiming, Hashable {
     weak var modelLayer: CALayer?
     /// The cached global-to-local time mapping (see `localTime(atGlobal:)`).
     var timeMapping = LayerTimeMapping()
+    /// What `display()` drew last (the backing store), nil when it drew nothing.
+    package internal(set) var drawnContent: CGContext.Recording?
+    /// Whether `display()` has run since the layer was made.
+    package internal(set) var hasDisplayed = false
+    /// Whether the renderer displays the layer the first time it draws it, needed or not: set for
+    /// a view's layer, whose view UIKit draws when it first appears.
+    package var displaysOnFirstRender = false
 
     /// Creates an empty layer.
     public required init() {
@@ -105,7 +112,11 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Subclasses that add properties override it, call super, and copy their own.
     public required init(layer: Any) {
         createdInGeneration = CATransaction.generation
-        if let other = layer as? CALayer { copyModelState(from: other) }
+        if let other = layer as? CALayer {
+            copyModelState(from: other)
+            drawnContent = other.drawnContent
+            hasDisplayed = other.hasDisplayed
+        }
     }
 
     deinit {
@@ -139,8 +150,24 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Lays out the sublayers; the default asks the delegate (`UIView.layoutSubviews`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    /// Updates the layer's contents; the default asks the delegate.
-    open func display() { delegate?.display(self) }
+    /// Updates the layer's contents: asks the delegate's `display(_:)`, then draws the layer
+    /// with `draw(in:)` into a context the size of its bounds, which becomes its backing store.
+    ///
+    /// Core Animation calls `display(_:)` instead of drawing when the delegate implements it;
+    /// without the Objective-C runtime that cannot be asked, so both run (the protocol's default
+    /// `display(_:)` does nothing, and `draw(in:)` draws nothing unless overridden).
+    open func display() {
+        delegate?.display(self)
+        let context = CGContext(recordingBounds: bounds)
+        draw(in: context)
+        let recording = context.recording
+        drawnContent = recording.operations.isEmpty ? nil : recording
+        hasDisplayed = true
+    }
+
+    /// Draws the layer's content into `ctx` (layer coordinates, y down); the default asks the
+    /// delegate's `draw(_:in:)` (a view's `draw(_:)`), as Core Animation does.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Whether `p` (in this layer's coordinates) lies within the bounds.
     open func contains(_ p: CGPoint) -> Bool { boundsContains(p) }
@@ -206,12 +233,15 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// Updates the layer's contents.
     func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx` (a view calls `draw(_:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
     public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// How a layer's contents are positioned or scaled within its bounds, as Core Animation's gravity.

@@ -104,6 +104,7 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         ViewControllerHooks.installOnce()
+        MemoryWarningListeners.add(self)
     }
 
     /// Creates a controller, as `init(nibName: nil, bundle: nil)`.
@@ -115,7 +116,16 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         ViewControllerHooks.installOnce()
+        MemoryWarningListeners.add(self)
     }
+
+    /// Called when the app receives a memory warning, for the controller to release what it can
+    /// make again; the default does nothing (since iOS 6 the view stays loaded). Overrides call
+    /// `super`.
+    ///
+    /// Every controller in memory hears `UIApplication.didReceiveMemoryWarningNotification`
+    /// from its initialiser on, in the order the controllers were made.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: View loading (implementations in UIViewController+View.swift)
 
