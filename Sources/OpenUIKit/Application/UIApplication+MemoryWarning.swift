@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// Posted on `NotificationCenter.default`, with the app as object, when the system warns
     /// the app that memory is low. Every view controller hears it (`didReceiveMemoryWarning()`).
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
 
     /// Sends a low-memory warning, as the Simulator's Debug › Simulate Memory Warning does: posts

@@ -15,7 +15,7 @@ open class UIDevice: NSObject {
 
     /// Posted on `NotificationCenter.default`, with the device as object, when the physical
     /// orientation changes while notifications are being generated.
-    public static let orientationDidChangeNotification = Notification.Name(
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
         "UIDeviceOrientationDidChangeNotification")
 
     private var physicalOrientation = UIDeviceOrientation.portrait

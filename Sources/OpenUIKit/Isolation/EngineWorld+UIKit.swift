@@ -47,6 +47,7 @@ extension EngineWorld {
         ZoomScene.discardAll()
         UIAccessibility.discardSettings()
         UIDevice.current.discardState()
+        StatusBarAppearance.discard()
         UIScreen.main.device = .iPhone15
         let diagnostics = TransitionDiagnostics.shared
         diagnostics.forget()

@@ -98,6 +98,30 @@ open class UIViewController: UIResponder {
     /// Whether a sheet can be dismissed by a swipe. Default false (dismissable).
     open var isModalInPresentation = false
 
+    // MARK: Status bar (resolution in Application/StatusBarAppearance.swift)
+
+    /// The status bar style this controller prefers when it decides the status bar's appearance.
+    /// Default `.default`. Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's; default
+    /// nil (this controller decides).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's; default
+    /// nil (this controller decides).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented other than full screen, takes over the status bar's
+    /// appearance from its presenter. Default false: as UIKit documents, only a `.fullScreen`
+    /// presentation takes it over otherwise.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system that the status bar preferences changed: the status bar takes the
+    /// appearance the controllers now prefer (inside an animation block, animated with it).
+    open func setNeedsStatusBarAppearanceUpdate() { StatusBarAppearance.update() }
+
     // MARK: Initialisers
 
     /// Creates a controller. Nibs do not exist in this engine; both arguments are ignored.
