@@ -48,6 +48,7 @@ extension EngineWorld {
         UIAccessibility.discardSettings()
         UIDevice.current.discardState()
         StatusBarAppearance.discard()
+        SoftwareKeyboard.discard()
         UIScreen.main.device = .iPhone15
         let diagnostics = TransitionDiagnostics.shared
         diagnostics.forget()
