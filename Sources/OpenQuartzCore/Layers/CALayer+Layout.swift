@@ -62,12 +62,29 @@ extension CALayer {
     /// The backing store to render: displays the layer first if it needs display (or has never
     /// displayed and `displaysOnFirstRender`), as Core Animation displays layers before it
     /// renders them. Copies (presentation, frozen) keep what their model drew.
+    ///
+    /// While an animation runs on a key for which `needsDisplay(forKey:)` is true, the layer is
+    /// drawn afresh for every rendering from its presentation copy, with the animated values,
+    /// as Core Animation redraws the presentation layer each frame.
     package func drawnContentForRendering() -> CGContext.Recording? {
+        if !isPresentationCopy, animatesKeyNeedingDisplay, let copy = presentation() {
+            copy.display()
+            return copy.drawnContent
+        }
         if !isPresentationCopy && (needsDisplayFlag || (displaysOnFirstRender && !hasDisplayed)) {
             needsDisplayFlag = false
             display()
         }
         return drawnContent
+    }
+
+    /// Whether an unfinished animation changes a key for which `needsDisplay(forKey:)` is true.
+    private var animatesKeyNeedingDisplay: Bool {
+        let layerType = type(of: self)
+        return animationEntries.contains { entry in
+            !entry.animation.hasFinished
+                && entry.affectedKeys.contains { layerType.needsDisplay(forKey: $0) }
+        }
     }
 
     /// Runs the layout pass over every layer that asked for layout, shallowest first.
