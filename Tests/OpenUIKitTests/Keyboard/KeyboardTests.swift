@@ -124,4 +124,13 @@ import Testing
         UIApplication.shared.runUntilIdle()
         #expect(field.layer.presentation()?.frame.minY == 476)
     }
+
+    @Test func theKeyboardsCurveMakesAnAnimationCurve() {
+        // As keyboard code writes it: the raw curve from the notification, force-unwrapped.
+        let curve = UIView.AnimationCurve(rawValue: 7)!
+        #expect(curve == .easeInOut)
+        #expect(UIView.AnimationCurve(rawValue: 3) == .linear)
+        let animator = UIViewPropertyAnimator(duration: 0.25, curve: curve)
+        #expect(animator.duration == 0.25)
+    }
 }
