@@ -94,4 +94,18 @@ import Testing
                 CGRect(x: 5, y: 5, width: 20, height: 20),
             ])
     }
+
+    @Test func needsDisplayOnBoundsChangeRedrawsAtTheNewSize() throws {
+        let (window, bar) = scene()
+        bar.progress = 0.5
+        #expect(try red(window, at: 45) && !red(window, at: 55))
+        bar.bounds.size.width = 50
+        #expect(!bar.needsDisplay(), "stretched, not redrawn, by default")
+        bar.needsDisplayOnBoundsChange = true
+        bar.bounds.size.width = 60
+        #expect(bar.needsDisplay())
+        bar.position.x = 30
+        // Drawn again at 60 pt: half of it (0…30) red.
+        #expect(try red(window, at: 25) && !red(window, at: 35))
+    }
 }

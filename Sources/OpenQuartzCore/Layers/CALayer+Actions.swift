@@ -24,11 +24,17 @@ extension CALayer {
     }
 
     /// Called after a model property changed: marks the layer for display if
-    /// `needsDisplay(forKey:)` says so, then looks up and runs the action for the key.
+    /// `needsDisplay(forKey:)` says so (or the bounds changed and `needsDisplayOnBoundsChange`),
+    /// then looks up and runs the action for the key.
     func endChange(_ change: PendingChange?) {
         if let key = changingKey {
             changingKey = nil
-            if !isPresentationCopy && type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+            if !isPresentationCopy
+                && (type(of: self).needsDisplay(forKey: key)
+                    || (key == "bounds" && needsDisplayOnBoundsChange))
+            {
+                setNeedsDisplay()
+            }
         }
         guard let change, let action = action(forKey: change.key), !(action is NSNull) else {
             return

@@ -60,6 +60,9 @@ open class CALayer: CAMediaTiming, Hashable {
     open var isDoubleSided = true
     /// Whether opacity applies to the layer and its sublayers as one group. Default true (UIKit's default).
     open var allowsGroupOpacity = true
+    /// Whether a change of `bounds` makes the layer display again (`setNeedsDisplay()`).
+    /// Default false: the backing store is stretched per `contentsGravity` instead.
+    open var needsDisplayOnBoundsChange = false
     /// Whether the layer is opaque (an optimisation hint; not used for drawing). Default false.
     open var isOpaque = false
     /// How `contents` fills the bounds. Default `.resize`.
