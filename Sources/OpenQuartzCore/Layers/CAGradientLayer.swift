@@ -40,7 +40,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The colours (`CGColor`s, as `[Any]` in UIKit). Animatable.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
         get { _colors }
         set {
             let c = beginChange("colors")
@@ -49,7 +49,7 @@ open class CAGradientLayer: CALayer {
         }
     }
     /// Stop locations 0…1, one per colour; nil spaces them evenly. Animatable.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
         get { _locations?.map { NSNumber(value: $0) } }
         set {
             let c = beginChange("locations")
@@ -58,7 +58,7 @@ open class CAGradientLayer: CALayer {
         }
     }
     /// Start point in unit coordinates. Animatable.
-    public var startPoint: CGPoint {
+    open var startPoint: CGPoint {
         get { _startPoint }
         set {
             let c = beginChange("startPoint")
@@ -67,7 +67,7 @@ open class CAGradientLayer: CALayer {
         }
     }
     /// End point in unit coordinates. Animatable.
-    public var endPoint: CGPoint {
+    open var endPoint: CGPoint {
         get { _endPoint }
         set {
             let c = beginChange("endPoint")

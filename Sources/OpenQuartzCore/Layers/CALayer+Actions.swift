@@ -16,14 +16,26 @@ extension CALayer {
 
     /// Called before a model property changes: captures the value currently presented.
     func beginChange(_ key: String) -> PendingChange? {
+        changingKey = key
         guard !isPresentationCopy, !CATransaction.disableActions() else { return nil }
         return PendingChange(
             key: key, oldValue: presentationValue(forKey: key),
-            oldModelValue: type(of: self).animatableProperties[key]?.get(self))
+            oldModelValue: propertyAccessor(forKey: key)?.get(self))
     }
 
-    /// Called after a model property changed: looks up and runs the action for the key.
+    /// Called after a model property changed: marks the layer for display if
+    /// `needsDisplay(forKey:)` says so (or the bounds changed and `needsDisplayOnBoundsChange`),
+    /// then looks up and runs the action for the key.
     func endChange(_ change: PendingChange?) {
+        if let key = changingKey {
+            changingKey = nil
+            if !isPresentationCopy
+                && (type(of: self).needsDisplay(forKey: key)
+                    || (key == "bounds" && needsDisplayOnBoundsChange))
+            {
+                setNeedsDisplay()
+            }
+        }
         guard let change, let action = action(forKey: change.key), !(action is NSNull) else {
             return
         }

@@ -82,7 +82,7 @@ extension CALayer {
     /// The value of `key` as presented now: the model value with every attached animation that
     /// affects the key applied in order. Returns nil for an unknown key.
     package func presentationValue(forKey key: String) -> AnimatableValue? {
-        guard let accessor = type(of: self).animatableProperties[key] else { return nil }
+        guard let accessor = propertyAccessor(forKey: key) else { return nil }
         var value = accessor.get(self)
         guard !animationEntries.isEmpty else { return value }
         let local = localTime(atGlobal: MediaClock.shared.now)

@@ -1,23 +1,6 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position,
-    /// anchor point and transform. With a non-identity transform the getter returns the bounding box
-    /// of the transformed bounds (Apple calls the value undefined then).
-    public var frame: CGRect {
-        get {
-            Self.frame(
-                bounds: _bounds, position: _position, anchor: _anchorPoint, transform: _transform)
-        }
-        set {
-            let f = CALayer.sanitized(newValue, "frame").standardized
-            let size = f.size
-            position = CGPoint(
-                x: f.minX + _anchorPoint.x * size.width, y: f.minY + _anchorPoint.y * size.height)
-            bounds = CGRect(origin: _bounds.origin, size: size)
-        }
-    }
-
     static func frame(
         bounds: CGRect, position: CGPoint, anchor: CGPoint, transform t: CATransform3D
     ) -> CGRect {

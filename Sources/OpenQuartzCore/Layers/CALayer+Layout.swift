@@ -87,6 +87,34 @@ extension CALayer {
         }
     }
 
+    /// The backing store to render: displays the layer first if it needs display (or has never
+    /// displayed and `displaysOnFirstRender`), as Core Animation displays layers before it
+    /// renders them. Copies (presentation, frozen) keep what their model drew.
+    ///
+    /// While an animation runs on a key for which `needsDisplay(forKey:)` is true, the layer is
+    /// drawn afresh for every rendering from its presentation copy, with the animated values,
+    /// as Core Animation redraws the presentation layer each frame.
+    package func drawnContentForRendering() -> CGContext.Recording? {
+        if !isPresentationCopy, animatesKeyNeedingDisplay, let copy = presentation() {
+            copy.display()
+            return copy.drawnContent
+        }
+        if !isPresentationCopy && (needsDisplayFlag || (displaysOnFirstRender && !hasDisplayed)) {
+            needsDisplayFlag = false
+            display()
+        }
+        return drawnContent
+    }
+
+    /// Whether an unfinished animation changes a key for which `needsDisplay(forKey:)` is true.
+    private var animatesKeyNeedingDisplay: Bool {
+        let layerType = type(of: self)
+        return animationEntries.contains { entry in
+            !entry.animation.hasFinished
+                && entry.affectedKeys.contains { layerType.needsDisplay(forKey: $0) }
+        }
+    }
+
     /// The most rounds one layout pass makes (prelude, layout of every waiting layer, display);
     /// what is still waiting after them waits for the next pass.
     static let maximumLayoutRounds = 100

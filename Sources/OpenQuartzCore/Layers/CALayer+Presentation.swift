@@ -11,11 +11,12 @@ extension CALayer {
         copy.isPresentationCopy = true
         copy.modelLayer = self
         // Only the keys some animation affects differ from the model; visit each once.
-        let properties = type(of: self).animatableProperties
         for (i, entry) in animationEntries.enumerated() {
             for key in entry.affectedKeys
             where !animationEntries[..<i].contains(where: { $0.affectedKeys.contains(key) }) {
-                if let accessor = properties[key], let v = presentationValue(forKey: key) {
+                if let accessor = propertyAccessor(forKey: key),
+                    let v = presentationValue(forKey: key)
+                {
                     accessor.set(copy, v)
                 }
             }

@@ -15,178 +15,6 @@ package struct LayerPropertyAccessor: Sendable {
 }
 
 extension CALayer {
-    /// The layer's size and drawing origin, in its own coordinates. Animatable.
-    public var bounds: CGRect {
-        get { _bounds }
-        set {
-            let c = beginChange("bounds")
-            _bounds = CALayer.sanitized(newValue, "bounds")
-            endChange(c)
-        }
-    }
-    /// The layer's position in its superlayer's coordinates (where the anchor point sits). Animatable.
-    public var position: CGPoint {
-        get { _position }
-        set {
-            let c = beginChange("position")
-            _position = CALayer.sanitized(newValue, "position")
-            endChange(c)
-        }
-    }
-    /// The anchor point in unit coordinates of the bounds. Default (0.5, 0.5). Animatable.
-    public var anchorPoint: CGPoint {
-        get { _anchorPoint }
-        set {
-            let c = beginChange("anchorPoint")
-            _anchorPoint = CALayer.sanitized(newValue, "anchorPoint")
-            endChange(c)
-        }
-    }
-    /// Position on the z axis; also orders siblings (higher draws on top). Animatable.
-    public var zPosition: CGFloat {
-        get { _zPosition }
-        set {
-            let c = beginChange("zPosition")
-            _zPosition = newValue.isFinite ? newValue : 0
-            endChange(c)
-        }
-    }
-    /// The anchor point's z component. Animatable.
-    public var anchorPointZ: CGFloat {
-        get { _anchorPointZ }
-        set {
-            let c = beginChange("anchorPointZ")
-            _anchorPointZ = newValue.isFinite ? newValue : 0
-            endChange(c)
-        }
-    }
-    /// The layer's transform, applied about the anchor point. Animatable.
-    public var transform: CATransform3D {
-        get { _transform }
-        set {
-            let c = beginChange("transform")
-            _transform = newValue
-            endChange(c)
-        }
-    }
-    /// A transform applied to the sublayers, about the anchor point. Animatable.
-    public var sublayerTransform: CATransform3D {
-        get { _sublayerTransform }
-        set {
-            let c = beginChange("sublayerTransform")
-            _sublayerTransform = newValue
-            endChange(c)
-        }
-    }
-    /// Opacity, 0…1 (clamped). Default 1. Animatable.
-    public var opacity: Float {
-        get { _opacity }
-        set {
-            let c = beginChange("opacity")
-            _opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
-            endChange(c)
-        }
-    }
-    /// Whether the layer and its sublayers are hidden. Default false. Animatable (discretely).
-    public var isHidden: Bool {
-        get { _isHidden }
-        set {
-            let c = beginChange("hidden")
-            _isHidden = newValue
-            endChange(c)
-        }
-    }
-    /// The background colour; nil (the default) draws nothing. Animatable.
-    public var backgroundColor: CGColor? {
-        get { _backgroundColor }
-        set {
-            let c = beginChange("backgroundColor")
-            _backgroundColor = newValue
-            endChange(c)
-        }
-    }
-    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn). Animatable.
-    public var cornerRadius: CGFloat {
-        get { _cornerRadius }
-        set {
-            let c = beginChange("cornerRadius")
-            _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
-            endChange(c)
-        }
-    }
-    /// Width of the border, in points. Default 0. Animatable.
-    public var borderWidth: CGFloat {
-        get { _borderWidth }
-        set {
-            let c = beginChange("borderWidth")
-            _borderWidth = newValue.isFinite ? max(newValue, 0) : 0
-            endChange(c)
-        }
-    }
-    /// Colour of the border. Default opaque black. Animatable.
-    public var borderColor: CGColor? {
-        get { _borderColor }
-        set {
-            let c = beginChange("borderColor")
-            _borderColor = newValue
-            endChange(c)
-        }
-    }
-    /// Colour of the shadow. Default opaque black. Animatable.
-    public var shadowColor: CGColor? {
-        get { _shadowColor }
-        set {
-            let c = beginChange("shadowColor")
-            _shadowColor = newValue
-            endChange(c)
-        }
-    }
-    /// Opacity of the shadow, 0…1. Default 0 (no shadow). Animatable.
-    public var shadowOpacity: Float {
-        get { _shadowOpacity }
-        set {
-            let c = beginChange("shadowOpacity")
-            _shadowOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
-            endChange(c)
-        }
-    }
-    /// Offset of the shadow, in points. Default (0, −3). Animatable.
-    public var shadowOffset: CGSize {
-        get { _shadowOffset }
-        set {
-            let c = beginChange("shadowOffset")
-            _shadowOffset = newValue
-            endChange(c)
-        }
-    }
-    /// Blur radius of the shadow, in points. Default 3. Animatable.
-    public var shadowRadius: CGFloat {
-        get { _shadowRadius }
-        set {
-            let c = beginChange("shadowRadius")
-            _shadowRadius = newValue.isFinite ? max(newValue, 0) : 0
-            endChange(c)
-        }
-    }
-    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
-    public var contentsRect: CGRect {
-        get { _contentsRect }
-        set {
-            let c = beginChange("contentsRect")
-            _contentsRect = newValue
-            endChange(c)
-        }
-    }
-    /// The layer's image content (a `CGImage`), or nil. Animatable (discretely, or by a `CATransition`).
-    public var contents: Any? {
-        get { _contents }
-        set {
-            let c = beginChange("contents")
-            _contents = newValue
-            endChange(c)
-        }
-    }
-
     /// Replaces NaN or infinite components by zero, as Core Animation refuses non-finite geometry.
     static func sanitized(_ r: CGRect, _ key: String) -> CGRect {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite,
@@ -278,9 +106,28 @@ extension CALayer {
 
     // MARK: Key-value coding
 
-    /// The model value at a key path such as `"position.x"` or `"transform.rotation.z"`, as KVC.
+    /// How to read and write `key` as an animatable value: a declared animatable property, or a
+    /// custom key (one set with `setValue(_:forKey:)` or for which `needsDisplay(forKey:)` is
+    /// true), whose value is 0 until set.
+    package func propertyAccessor(forKey key: String) -> LayerPropertyAccessor? {
+        if let accessor = type(of: self).animatableProperties[key] { return accessor }
+        guard customValues[key] != nil || type(of: self).needsDisplay(forKey: key) else {
+            return nil
+        }
+        return LayerPropertyAccessor(
+            get: { AnimatableValue($0.customValues[key]) ?? .number(0) },
+            set: { layer, value in
+                layer.customValues[key] = value.anyValue(like: layer.customValues[key])
+            })
+    }
+
+    /// The model value at a key path such as `"position.x"` or `"transform.rotation.z"`, as KVC;
+    /// for a key the class does not declare, the value last set for it, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".")
+        if parts.count == 1, Self.animatableProperties[keyPath] == nil {
+            return customValues[keyPath]
+        }
         guard let base = parts.first, let accessor = Self.animatableProperties[String(base)] else {
             return nil
         }
@@ -291,9 +138,17 @@ extension CALayer {
     public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 
     /// Sets the model value at a key path (`"transform.scale"`, `"opacity"`, …), running the action
-    /// like a property set. Unknown key paths are ignored with a diagnostic.
+    /// like a property set. A key the class does not declare keeps the value (a layer is a
+    /// key-value coding container, as Core Animation documents); other unknown key paths are
+    /// ignored with a diagnostic.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".")
+        if parts.count == 1, Self.animatableProperties[keyPath] == nil {
+            let c = beginChange(keyPath)
+            customValues[keyPath] = value
+            endChange(c)
+            return
+        }
         guard let base = parts.first.map(String.init),
             let accessor = Self.animatableProperties[base],
             let newComponent = AnimatableValue(value)

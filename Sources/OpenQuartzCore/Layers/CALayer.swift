@@ -60,6 +60,9 @@ open class CALayer: CAMediaTiming, Hashable {
     open var isDoubleSided = true
     /// Whether opacity applies to the layer and its sublayers as one group. Default true (UIKit's default).
     open var allowsGroupOpacity = true
+    /// Whether a change of `bounds` makes the layer display again (`setNeedsDisplay()`).
+    /// Default false: the backing store is stretched per `contentsGravity` instead.
+    open var needsDisplayOnBoundsChange = false
     /// Whether the layer is opaque (an optimisation hint; not used for drawing). Default false.
     open var isOpaque = false
     /// How `contents` fills the bounds. Default `.resize`.
@@ -95,6 +98,18 @@ open class CALayer: CAMediaTiming, Hashable {
     weak var modelLayer: CALayer?
     /// The cached global-to-local time mapping (see `localTime(atGlobal:)`).
     var timeMapping = LayerTimeMapping()
+    /// Values set for keys the class does not declare (`setValue(_:forKey:)`: a layer is a
+    /// key-value coding container, as Core Animation's); animatable when numeric.
+    var customValues: [String: Any] = [:]
+    /// The key whose property is being set (between `beginChange` and `endChange`).
+    var changingKey: String?
+    /// What `display()` drew last (the backing store), nil when it drew nothing.
+    package internal(set) var drawnContent: CGContext.Recording?
+    /// Whether `display()` has run since the layer was made.
+    package internal(set) var hasDisplayed = false
+    /// Whether the renderer displays the layer the first time it draws it, needed or not: set for
+    /// a view's layer, whose view UIKit draws when it first appears.
+    package var displaysOnFirstRender = false
 
     /// Creates an empty layer.
     public required init() {
@@ -105,7 +120,12 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Subclasses that add properties override it, call super, and copy their own.
     public required init(layer: Any) {
         createdInGeneration = CATransaction.generation
-        if let other = layer as? CALayer { copyModelState(from: other) }
+        if let other = layer as? CALayer {
+            copyModelState(from: other)
+            drawnContent = other.drawnContent
+            hasDisplayed = other.hasDisplayed
+            customValues = other.customValues
+        }
     }
 
     deinit {
@@ -120,6 +140,197 @@ open class CALayer: CAMediaTiming, Hashable {
     /// A layer object, as `CALayer.layer()`.
     package class func layer() -> Self { Self() }
 
+    // MARK: Animatable properties (open, as Core Animation's: a subclass may override them)
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position,
+    /// anchor point and transform. With a non-identity transform the getter returns the bounding box
+    /// of the transformed bounds (Apple calls the value undefined then).
+    open var frame: CGRect {
+        get {
+            Self.frame(
+                bounds: _bounds, position: _position, anchor: _anchorPoint, transform: _transform)
+        }
+        set {
+            let f = CALayer.sanitized(newValue, "frame").standardized
+            let size = f.size
+            position = CGPoint(
+                x: f.minX + _anchorPoint.x * size.width, y: f.minY + _anchorPoint.y * size.height)
+            bounds = CGRect(origin: _bounds.origin, size: size)
+        }
+    }
+
+    /// The layer's size and drawing origin, in its own coordinates. Animatable.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            let c = beginChange("bounds")
+            _bounds = CALayer.sanitized(newValue, "bounds")
+            endChange(c)
+        }
+    }
+    /// The layer's position in its superlayer's coordinates (where the anchor point sits). Animatable.
+    open var position: CGPoint {
+        get { _position }
+        set {
+            let c = beginChange("position")
+            _position = CALayer.sanitized(newValue, "position")
+            endChange(c)
+        }
+    }
+    /// The anchor point in unit coordinates of the bounds. Default (0.5, 0.5). Animatable.
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set {
+            let c = beginChange("anchorPoint")
+            _anchorPoint = CALayer.sanitized(newValue, "anchorPoint")
+            endChange(c)
+        }
+    }
+    /// Position on the z axis; also orders siblings (higher draws on top). Animatable.
+    open var zPosition: CGFloat {
+        get { _zPosition }
+        set {
+            let c = beginChange("zPosition")
+            _zPosition = newValue.isFinite ? newValue : 0
+            endChange(c)
+        }
+    }
+    /// The anchor point's z component. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { _anchorPointZ }
+        set {
+            let c = beginChange("anchorPointZ")
+            _anchorPointZ = newValue.isFinite ? newValue : 0
+            endChange(c)
+        }
+    }
+    /// The layer's transform, applied about the anchor point. Animatable.
+    open var transform: CATransform3D {
+        get { _transform }
+        set {
+            let c = beginChange("transform")
+            _transform = newValue
+            endChange(c)
+        }
+    }
+    /// A transform applied to the sublayers, about the anchor point. Animatable.
+    open var sublayerTransform: CATransform3D {
+        get { _sublayerTransform }
+        set {
+            let c = beginChange("sublayerTransform")
+            _sublayerTransform = newValue
+            endChange(c)
+        }
+    }
+    /// Opacity, 0…1 (clamped). Default 1. Animatable.
+    open var opacity: Float {
+        get { _opacity }
+        set {
+            let c = beginChange("opacity")
+            _opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            endChange(c)
+        }
+    }
+    /// Whether the layer and its sublayers are hidden. Default false. Animatable (discretely).
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            let c = beginChange("hidden")
+            _isHidden = newValue
+            endChange(c)
+        }
+    }
+    /// The background colour; nil (the default) draws nothing. Animatable.
+    open var backgroundColor: CGColor? {
+        get { _backgroundColor }
+        set {
+            let c = beginChange("backgroundColor")
+            _backgroundColor = newValue
+            endChange(c)
+        }
+    }
+    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn). Animatable.
+    open var cornerRadius: CGFloat {
+        get { _cornerRadius }
+        set {
+            let c = beginChange("cornerRadius")
+            _cornerRadius = newValue.isFinite ? max(newValue, 0) : 0
+            endChange(c)
+        }
+    }
+    /// Width of the border, in points. Default 0. Animatable.
+    open var borderWidth: CGFloat {
+        get { _borderWidth }
+        set {
+            let c = beginChange("borderWidth")
+            _borderWidth = newValue.isFinite ? max(newValue, 0) : 0
+            endChange(c)
+        }
+    }
+    /// Colour of the border. Default opaque black. Animatable.
+    open var borderColor: CGColor? {
+        get { _borderColor }
+        set {
+            let c = beginChange("borderColor")
+            _borderColor = newValue
+            endChange(c)
+        }
+    }
+    /// Colour of the shadow. Default opaque black. Animatable.
+    open var shadowColor: CGColor? {
+        get { _shadowColor }
+        set {
+            let c = beginChange("shadowColor")
+            _shadowColor = newValue
+            endChange(c)
+        }
+    }
+    /// Opacity of the shadow, 0…1. Default 0 (no shadow). Animatable.
+    open var shadowOpacity: Float {
+        get { _shadowOpacity }
+        set {
+            let c = beginChange("shadowOpacity")
+            _shadowOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            endChange(c)
+        }
+    }
+    /// Offset of the shadow, in points. Default (0, −3). Animatable.
+    open var shadowOffset: CGSize {
+        get { _shadowOffset }
+        set {
+            let c = beginChange("shadowOffset")
+            _shadowOffset = newValue
+            endChange(c)
+        }
+    }
+    /// Blur radius of the shadow, in points. Default 3. Animatable.
+    open var shadowRadius: CGFloat {
+        get { _shadowRadius }
+        set {
+            let c = beginChange("shadowRadius")
+            _shadowRadius = newValue.isFinite ? max(newValue, 0) : 0
+            endChange(c)
+        }
+    }
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsRect: CGRect {
+        get { _contentsRect }
+        set {
+            let c = beginChange("contentsRect")
+            _contentsRect = newValue
+            endChange(c)
+        }
+    }
+    /// The layer's image content (a `CGImage`), or nil. Animatable (discretely, or by a `CATransition`).
+    open var contents: Any? {
+        get { _contents }
+        set {
+            let c = beginChange("contents")
+            _contents = newValue
+            endChange(c)
+        }
+    }
+
     // MARK: Overridable behaviour (defined here: extensions cannot hold overridable members)
 
     /// The animatable properties of this layer class by key (subclasses extend the table).
@@ -133,14 +344,36 @@ open class CALayer: CAMediaTiming, Hashable {
     /// the current transaction's duration and timing function.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
+    /// Whether a change of `key` makes the layer display again (`setNeedsDisplay()`), and an
+    /// animation of it redraws the layer every frame with the animated value; default false.
+    /// Override it to return true for the custom properties `draw(in:)` reads, as in Core
+    /// Animation.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// A class-wide default action for a key; nil by default.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// Lays out the sublayers; the default asks the delegate (`UIView.layoutSubviews`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    /// Updates the layer's contents; the default asks the delegate.
-    open func display() { delegate?.display(self) }
+    /// Updates the layer's contents: asks the delegate's `display(_:)`, then draws the layer
+    /// with `draw(in:)` into a context the size of its bounds, which becomes its backing store.
+    ///
+    /// Core Animation calls `display(_:)` instead of drawing when the delegate implements it;
+    /// without the Objective-C runtime that cannot be asked, so both run (the protocol's default
+    /// `display(_:)` does nothing, and `draw(in:)` draws nothing unless overridden).
+    open func display() {
+        delegate?.display(self)
+        let context = CGContext(recordingBounds: bounds)
+        draw(in: context)
+        let recording = context.recording
+        drawnContent = recording.operations.isEmpty ? nil : recording
+        hasDisplayed = true
+    }
+
+    /// Draws the layer's content into `ctx` (layer coordinates, y down); the default asks the
+    /// delegate's `draw(_:in:)` (a view's `draw(_:)`), as Core Animation does.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Whether `p` (in this layer's coordinates) lies within the bounds.
     open func contains(_ p: CGPoint) -> Bool { boundsContains(p) }
@@ -206,12 +439,15 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// Updates the layer's contents.
     func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx` (a view calls `draw(_:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
     public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// How a layer's contents are positioned or scaled within its bounds, as Core Animation's gravity.

@@ -72,7 +72,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The path to draw, in the layer's coordinates. Animatable.
-    public var path: CGPath? {
+    open var path: CGPath? {
         get { _path }
         set {
             let c = beginChange("path")
@@ -81,7 +81,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Interior colour; nil draws no fill. Default black. Animatable.
-    public var fillColor: CGColor? {
+    open var fillColor: CGColor? {
         get { _fillColor }
         set {
             let c = beginChange("fillColor")
@@ -90,7 +90,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Outline colour; nil (the default) draws no stroke. Animatable.
-    public var strokeColor: CGColor? {
+    open var strokeColor: CGColor? {
         get { _strokeColor }
         set {
             let c = beginChange("strokeColor")
@@ -99,7 +99,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Stroke width in points. Default 1. Animatable.
-    public var lineWidth: CGFloat {
+    open var lineWidth: CGFloat {
         get { _lineWidth }
         set {
             let c = beginChange("lineWidth")
@@ -108,7 +108,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Miter limit. Default 10. Animatable.
-    public var miterLimit: CGFloat {
+    open var miterLimit: CGFloat {
         get { _miterLimit }
         set {
             let c = beginChange("miterLimit")
@@ -117,7 +117,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Dash phase in points. Default 0. Animatable.
-    public var lineDashPhase: CGFloat {
+    open var lineDashPhase: CGFloat {
         get { _lineDashPhase }
         set {
             let c = beginChange("lineDashPhase")
@@ -126,7 +126,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Where stroking starts, as a fraction of the path length. Default 0. Animatable.
-    public var strokeStart: CGFloat {
+    open var strokeStart: CGFloat {
         get { _strokeStart }
         set {
             let c = beginChange("strokeStart")
@@ -135,7 +135,7 @@ open class CAShapeLayer: CALayer {
         }
     }
     /// Where stroking ends, as a fraction of the path length. Default 1. Animatable.
-    public var strokeEnd: CGFloat {
+    open var strokeEnd: CGFloat {
         get { _strokeEnd }
         set {
             let c = beginChange("strokeEnd")

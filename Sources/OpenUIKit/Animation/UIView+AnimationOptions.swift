@@ -82,6 +82,19 @@ extension UIView {
         /// Constant speed.
         case linear = 3
 
+        /// The curve with raw value `rawValue`; any other value (such as 7, the keyboard's own
+        /// curve in `keyboardAnimationCurveUserInfoKey`) gives `.easeInOut`. UIKit's C enum
+        /// accepts every value in Swift, so `AnimationCurve(rawValue: curve)!` is common in
+        /// keyboard code; it never fails here either (Docs/Behaviour-system.md, "Keyboard").
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: self = .easeInOut
+            }
+        }
+
         /// The Core Animation timing function with this curve's control points.
         package var timingFunction: CAMediaTimingFunction {
             switch self {

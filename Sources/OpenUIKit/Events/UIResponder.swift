@@ -10,6 +10,15 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Called once the object has been loaded from a storyboard (after `init(coder:)`), so that
+    /// it can finish setting itself up; the default does nothing. Overrides call `super`.
+    ///
+    /// UIKit declares it on `NSObject`; here it is on `UIResponder`, the base of views and view
+    /// controllers, as Swift cannot add overridable methods to Foundation's `NSObject`. A
+    /// controller gets it from `UIStoryboard.instantiateViewController(withIdentifier:)`, the
+    /// views of its scene when its view loads (Docs/Behaviour-vc.md).
+    open func awakeFromNib() {}
+
     /// `<MyApp.DetailViewController: 0x600000c04000>`, as NSObject's description on Apple platforms.
     nonisolated open override var description: String { appleObjectDescription(self) }
 

@@ -221,6 +221,14 @@ open class UINavigationController: UIViewController {
             previousStack: previous)
     }
 
+    /// The top controller decides while the navigation bar is hidden; while it shows, the
+    /// navigation controller does (its bar's default style), as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// The controller on top of the stack.
     public var topViewController: UIViewController? { stack.last }
 

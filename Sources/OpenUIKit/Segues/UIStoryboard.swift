@@ -61,7 +61,8 @@ public final class UIStoryboard: NSObject {
         if case .embed = kind { embedOrder[source, default: []].append(identifier) }
     }
 
-    /// Creates the controller of scene `identifier` (UIKit's exception when there is none).
+    /// Creates the controller of scene `identifier` (UIKit's exception when there is none), then
+    /// sends it `awakeFromNib()`, as UIKit does once it has decoded the scene's controller.
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let f = factories[identifier] else {
             preconditionFailure(
@@ -71,6 +72,7 @@ public final class UIStoryboard: NSObject {
         let vc = f()
         vc._storyboard = self
         vc._storyboardIdentifier = identifier
+        vc.awakeFromNib()
         return vc
     }
 

@@ -74,6 +74,11 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected controller decides the status bar's style, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The selected child.
     open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(_selectedIndex) ? tabs[_selectedIndex] : nil }

@@ -52,9 +52,17 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         UIFont(face: face, pointSize: fontSize, weight: weight)
     }
 
-    /// A font by PostScript or family name (`"DejaVuSans"`, `"DejaVu Sans"`, `"DejaVuSans-Bold"`,
-    /// `"DejaVuSansMono"`, `"DejaVuSansMono-Bold"`, …); `nil` for names with no installed file.
+    /// A font by PostScript or full name: a font registered with `CTFontManagerRegisterGraphicsFont`
+    /// or `CTFontManagerRegisterFontsForURL` first, then the installed DejaVu faces
+    /// (`"DejaVuSans"`, `"DejaVu Sans"`, `"DejaVuSans-Bold"`, `"DejaVuSansMono"`, …); `nil` for
+    /// other names.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        if let face = FontLibrary.shared.registeredFace(named: fontName) {
+            self.init(
+                face: face, pointSize: fontSize,
+                weight: face.styleName.contains("Bold") ? .bold : .regular)
+            return
+        }
         let files = [
             "DejaVuSans": "DejaVuSans.ttf", "DejaVu Sans": "DejaVuSans.ttf",
             "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",

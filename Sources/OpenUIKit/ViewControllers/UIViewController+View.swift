@@ -17,6 +17,8 @@ extension UIViewController {
         if _view == nil { _view = makeDefaultView() }
         _view?.owningViewController = self
         if let board = _storyboard {
+            // The scene's views, as if decoded from it, are awoken before viewDidLoad.
+            _view?.awakeSceneViewsFromNib()
             for id in board.embedSegueIdentifiers(from: _storyboardIdentifier) {
                 runStoryboardSegue(id, sender: nil)
             }
@@ -110,5 +112,14 @@ enum ViewControllerHooks {
             }
             vc.viewDidMoveToWindow()
         }
+    }
+}
+
+extension UIView {
+    /// Sends `awakeFromNib()` to this view and every view under it, each before its subviews
+    /// (a storyboard scene's views, once its controller's view has loaded).
+    func awakeSceneViewsFromNib() {
+        awakeFromNib()
+        for sub in _subviews { sub.awakeSceneViewsFromNib() }
     }
 }

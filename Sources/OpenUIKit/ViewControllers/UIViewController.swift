@@ -98,12 +98,37 @@ open class UIViewController: UIResponder {
     /// Whether a sheet can be dismissed by a swipe. Default false (dismissable).
     open var isModalInPresentation = false
 
+    // MARK: Status bar (resolution in Engine/Application/StatusBarAppearance.swift)
+
+    /// The status bar style this controller prefers when it decides the status bar's appearance.
+    /// Default `.default`. Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's; default
+    /// nil (this controller decides).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's; default
+    /// nil (this controller decides).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented other than full screen, takes over the status bar's
+    /// appearance from its presenter. Default false: as UIKit documents, only a `.fullScreen`
+    /// presentation takes it over otherwise.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system that the status bar preferences changed: the status bar takes the
+    /// appearance the controllers now prefer (inside an animation block, animated with it).
+    open func setNeedsStatusBarAppearanceUpdate() { StatusBarAppearance.update() }
+
     // MARK: Initialisers
 
     /// Creates a controller. Nibs do not exist in this engine; both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         ViewControllerHooks.installOnce()
+        MemoryWarningListeners.add(self)
     }
 
     /// Creates a controller, as `init(nibName: nil, bundle: nil)`.
@@ -115,7 +140,16 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         ViewControllerHooks.installOnce()
+        MemoryWarningListeners.add(self)
     }
+
+    /// Called when the app receives a memory warning, for the controller to release what it can
+    /// make again; the default does nothing (since iOS 6 the view stays loaded). Overrides call
+    /// `super`.
+    ///
+    /// Every controller in memory hears `UIApplication.didReceiveMemoryWarningNotification`
+    /// from its initialiser on, in the order the controllers were made.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: View loading (implementations in UIViewController+View.swift)
 

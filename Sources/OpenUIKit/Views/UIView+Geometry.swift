@@ -19,6 +19,7 @@ extension UIView {
     func boundsSizeChanged(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
+        if contentMode == .redraw && layer.hasDisplayed { setNeedsDisplay() }
         if autoresizesSubviews {
             for sub in _subviews where !sub.autoresizingMask.isEmpty {
                 sub.applyAutoresizing(oldSuperSize: oldSize, newSuperSize: newSize)

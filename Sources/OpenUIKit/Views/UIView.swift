@@ -63,6 +63,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.isOpaque = true
+        layer.displaysOnFirstRender = true
         layer.frame = frame
     }
 
@@ -80,6 +81,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.isOpaque = true
+        layer.displaysOnFirstRender = true
     }
 
     /// UIKit's format: `<UIView: 0x7f8…; frame = (0 0; 390 844); layer = <CALayer: 0x600…>>`,
@@ -117,6 +119,34 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func display(_ layer: CALayer) {}
+
+    /// Draws the view's content for its layer: makes `ctx` the current context
+    /// (`UIGraphicsGetCurrentContext()`) and calls `draw(_:)` with the bounds, as UIKit does.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(layer.bounds)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in
+    /// the view's bounds coordinates; the default draws nothing.
+    ///
+    /// UIKit calls it when the view first appears and after `setNeedsDisplay()`; never call it
+    /// yourself. Here the view draws when it is first rendered and, after `setNeedsDisplay()`, at
+    /// the next layout pass or rendering; what it draws is kept as vectors and drawn at the
+    /// renderer's scale. When the bounds change without `setNeedsDisplay()`, the drawing is
+    /// stretched per `contentMode`, as UIKit stretches the backing store (`.redraw` draws again).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing `draw(_:)` again.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `invalidRect` as needing drawing; the whole view draws again here (UIKit may pass
+    /// only the invalid part to `draw(_:)`, and the whole bounds is within what it allows).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { layer.setNeedsDisplay() }
 
     // MARK: Geometry (overridable; implemented in UIView+Geometry.swift)
 

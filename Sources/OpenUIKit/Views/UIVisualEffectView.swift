@@ -88,6 +88,13 @@ open class UIVisualEffectView: UIView {
         UIView.performWithoutAnimation { applyEffect() }
     }
 
+    /// An effect view with no effect (`effect` nil) and `frame`; with it the view inherits
+    /// `init()`, so `UIVisualEffectView()` is an effect view with no effect, as in UIKit.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// An effect view with no effect, as UIKit's `init?(coder:)` for an empty archive.
     public required init?(coder: NSCoder) {
         contentView = UIView(frame: .zero)

@@ -65,6 +65,20 @@ package enum AnimatableValue {
         }
     }
 
+    /// The value as a Swift value of the same type as `template` where it is a number
+    /// (`Double`, `Float`, `Int`, `NSNumber`; else `CGFloat`), as `anyValue` otherwise: what a
+    /// custom layer property set with `setValue(_:forKey:)` reads back while animated.
+    package func anyValue(like template: Any?) -> Any? {
+        guard case .number(let v) = self else { return anyValue }
+        switch template {
+        case is Double: return v
+        case is Float: return Float(v)
+        case is Int: return Int(v.rounded())
+        case is NSNumber: return NSNumber(value: v)
+        default: return CGFloat(v)
+        }
+    }
+
     /// The value as a number, if it is one.
     package var number: Double? {
         if case .number(let v) = self { return v }

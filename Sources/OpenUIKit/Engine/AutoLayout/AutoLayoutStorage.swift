@@ -32,6 +32,8 @@ final class AutoLayoutStorage {
     )
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
+    /// The view's `keyboardLayoutGuide`, made on first use.
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var marginsGuide: UILayoutGuide?
     var needsUpdateConstraints = true
     /// The engine, on the root of a hierarchy only.

@@ -10,7 +10,9 @@ package final class FontFace: @unchecked Sendable {
     /// PostScript name, e.g. `"DejaVuSans-Bold"`.
     let postScriptName: String
     /// Family name, e.g. `"DejaVu Sans"`.
-    let familyName: String
+    package let familyName: String
+    /// Style name, e.g. `"Bold"` (`"Book"` or `"Regular"` for the plain face).
+    package let styleName: String
     /// The file the face was loaded from.
     package let path: String
     /// Font units per em.
@@ -41,11 +43,19 @@ package final class FontFace: @unchecked Sendable {
             FT_Get_Postscript_Name(face).map { String(cString: $0) }
             ?? (path as NSString).lastPathComponent
         familyName = record.family_name.map { String(cString: $0) } ?? postScriptName
+        styleName = record.style_name.map { String(cString: $0) } ?? "Regular"
         unitsPerEm = Int(record.units_per_EM)
         ascender = Int(record.ascender)
         descender = Int(record.descender)
         lineGap = max(0, Int(record.height) - Int(record.ascender) + Int(record.descender))
         hasKerning = record.face_flags & FT_Long(1 << 6) != 0  // FT_FACE_FLAG_KERNING
+    }
+
+    /// The full name, as Core Text gives it: the family, then the style unless it is the plain
+    /// face (`"DejaVu Serif Italic"`, `"DejaVu Sans"`).
+    package var fullName: String {
+        ["Regular", "Book", "Roman", "Normal"].contains(styleName)
+            ? familyName : familyName + " " + styleName
     }
 
     /// Load flags for design-unit data: no scaling, no hinting, no embedded bitmaps.

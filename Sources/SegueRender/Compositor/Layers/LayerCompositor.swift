@@ -51,7 +51,7 @@ final class LayerCompositor {
         let hasParts =
             !layer.sublayerArray.isEmpty
             || (s.backgroundColor != nil && (s.borderWidth > 0 || s.contents != nil))
-            || (s.shadowOpacity > 0)
+            || (s.shadowOpacity > 0) || layer.drawnContent != nil
         let needsGroup =
             transition != nil || layer.mask != nil
             || (s.opacity < 1 && s.allowsGroupOpacity && hasParts)
@@ -139,6 +139,10 @@ final class LayerCompositor {
         }
         if let image = s.contents as? CGImage {
             drawImage(image, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
+        }
+        if let recording = layer.drawnContentForRendering() {
+            drawRecording(
+                recording, state: s, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         }
         if let shape = layer as? CAShapeLayer {
             drawShape(shape, matrix: m, into: &bitmap, clip: clip, opacity: opacity)

@@ -1,0 +1,82 @@
+import Foundation
+
+extension UIApplication {
+    /// The status bar's style, as the controllers decide it (`preferredStatusBarStyle`).
+    ///
+    /// Setting it does nothing, as in UIKit with view-controller-based status bar appearance
+    /// (the default; apps here have no Info.plist to turn it off).
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use the statusBarManager property of the window scene instead."
+    )
+    public var statusBarStyle: UIStatusBarStyle {
+        get { StatusBarAppearance.current.style }
+        set {}
+    }
+
+    /// Sets the status bar's style; does nothing, as in UIKit with view-controller-based status
+    /// bar appearance (the default).
+    @available(
+        iOS, introduced: 2.0, deprecated: 9.0,
+        message: "Use -[UIViewController preferredStatusBarStyle]"
+    )
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
+
+    /// Whether the status bar is hidden, as the controllers decide it (`prefersStatusBarHidden`).
+    /// Setting it does nothing (view-controller-based status bar appearance).
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use the statusBarManager property of the window scene instead."
+    )
+    public var isStatusBarHidden: Bool {
+        get { StatusBarAppearance.current.isHidden }
+        set {}
+    }
+
+    /// Shows or hides the status bar; does nothing (view-controller-based status bar
+    /// appearance).
+    @available(
+        iOS, introduced: 3.2, deprecated: 9.0,
+        message: "Use -[UIViewController prefersStatusBarHidden]"
+    )
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+
+    /// The status bar's frame in screen coordinates: the screen's width by the device's status
+    /// bar height (54 pt on an iPhone 15, 20 pt on an iPhone SE), or `.zero` while it is hidden.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use the statusBarManager property of the window scene instead."
+    )
+    public var statusBarFrame: CGRect {
+        if StatusBarAppearance.current.isHidden { return .zero }
+        let screen = UIScreen.main
+        return CGRect(
+            x: 0, y: 0, width: screen.bounds.width, height: screen.device.statusBarHeight)
+    }
+
+    /// Posted before the status bar's frame changes (it shows or hides); the user info's
+    /// `statusBarFrameUserInfoKey` holds the new frame as an `NSValue`.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
+
+    /// Posted after the status bar's frame changed; the user info's `statusBarFrameUserInfoKey`
+    /// holds the new frame as an `NSValue`.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
+
+    /// The user-info key of the status bar frame notifications: an `NSValue` of a `CGRect`.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    nonisolated public static let statusBarFrameUserInfoKey =
+        "UIApplicationStatusBarFrameUserInfoKey"
+}

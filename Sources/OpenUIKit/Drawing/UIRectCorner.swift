@@ -1,0 +1,18 @@
+import Foundation
+
+/// Corners of a rectangle, as UIKit's `UIRectCorner` (for
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the minimum x and minimum y (top left on screen).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The corner at the maximum x and minimum y.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The corner at the minimum x and maximum y.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The corner at the maximum x and maximum y.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
+    public static let allCorners = UIRectCorner(rawValue: ~0)
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A scrolling, multi-line text view, as UIKit's `UITextView`: the text wrapped to the width,
+/// inside `textContainerInset` and the text container's 5 pt line padding, with the content size
+/// of the wrapped text; and its editing state, which brings up the software keyboard.
+///
+/// Text is laid out and drawn as a label's (no typing, selection or attributed text yet).
+/// `delegate` is the scroll view's, typed `UIScrollViewDelegate?`; assign a `UITextViewDelegate`
+/// to it as in UIKit.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    /// Posted when a text view begins editing, with the text view as object.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted when a text view ends editing, with the text view as object.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
+
+    /// The padding of each line inside the text container, left and right: `NSTextContainer`'s
+    /// default `lineFragmentPadding`.
+    static let lineFragmentPadding: CGFloat = 5
+
+    private let textLabel = UILabel()
+
+    /// The text shown. Default empty.
+    open var text: String! {
+        get { textLabel.text ?? "" }
+        set {
+            textLabel.text = newValue ?? ""
+            setNeedsLayout()
+        }
+    }
+
+    /// The font of the text; nil (the default) draws in the 12 pt system font, as UIKit's text
+    /// view does.
+    open var font: UIFont? {
+        didSet {
+            textLabel.font = font ?? UITextView.defaultFont
+            setNeedsLayout()
+        }
+    }
+
+    /// The colour of the text; nil (the default) draws in `.label`.
+    open var textColor: UIColor? {
+        didSet { textLabel.textColor = textColor ?? .label }
+    }
+
+    /// The alignment of the text. Default `.natural`.
+    open var textAlignment: NSTextAlignment {
+        get { textLabel.textAlignment }
+        set { textLabel.textAlignment = newValue }
+    }
+
+    /// Whether the text can be edited: whether the view can become first responder. Default
+    /// true.
+    open var isEditable = true
+
+    /// Whether the text can be selected. Default true.
+    open var isSelectable = true
+
+    /// The inset of the text container from the view's content, in points. Default 8 at the top
+    /// and bottom, 0 at the sides, as UIKit documents.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    private static var defaultFont: UIFont { .systemFont(ofSize: 12) }
+
+    /// Creates an empty, editable text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// As `init(frame: .zero)`, as UIKit's `init?(coder:)` for an empty archive.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
+    private func setUp() {
+        textLabel.numberOfLines = 0
+        textLabel.font = UITextView.defaultFont
+        textLabel.text = ""
+        backgroundColor = .systemBackground
+        addSubview(textLabel)
+    }
+
+    /// Lays the text out at the view's width and sets `contentSize` to hold it with the insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset = textContainerInset
+        let padding = UITextView.lineFragmentPadding
+        let width = max(0, bounds.width - inset.left - inset.right - 2 * padding)
+        let height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        textLabel.frame = CGRect(
+            x: inset.left + padding, y: inset.top, width: width, height: height)
+        contentSize = CGSize(width: bounds.width, height: inset.top + height + inset.bottom)
+    }
+
+    /// The size that shows the whole text at `size.width`, as UIKit's `sizeThatFits(_:)`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let inset = textContainerInset
+        let padding = UITextView.lineFragmentPadding
+        let width = max(0, size.width - inset.left - inset.right - 2 * padding)
+        let height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        return CGSize(width: size.width, height: inset.top + height + inset.bottom)
+    }
+
+    // MARK: Editing
+
+    /// Whether the text view can become first responder: when it is editable.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Begins editing when the delegate allows it: becomes first responder, tells the delegate
+    /// (`textViewDidBeginEditing`), posts `textDidBeginEditingNotification` and brings up the
+    /// software keyboard, as on a device.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder else { return false }
+        let textDelegate = delegate as? UITextViewDelegate
+        guard textDelegate?.textViewShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(
+            name: UITextView.textDidBeginEditingNotification, object: self)
+        SoftwareKeyboard.set(shown: true)
+        return true
+    }
+
+    /// Ends editing when the delegate allows it: resigns first responder, tells the delegate
+    /// (`textViewDidEndEditing`), posts `textDidEndEditingNotification` and dismisses the
+    /// software keyboard.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        let textDelegate = delegate as? UITextViewDelegate
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        super.resignFirstResponder()
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(
+            name: UITextView.textDidEndEditingNotification, object: self)
+        SoftwareKeyboard.set(shown: false)
+        return true
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import OpenUIKit
+
+extension LayerCompositor {
+    /// Paints what the layer's `draw(in:)` (a view's `draw(_:)`) recorded: each fill and stroke
+    /// in its colour, inside its clip paths and the backing store's rectangle. The recording is
+    /// mapped from the bounds it was drawn in onto the bounds now per `contentsGravity`, as Core
+    /// Animation maps a backing store.
+    func drawRecording(
+        _ recording: CGContext.Recording, state s: LayerRenderState, matrix m: CATransform3D,
+        into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat
+    ) {
+        let drawn = recording.bounds
+        guard drawn.width > 0, drawn.height > 0 else { return }
+        let r = Self.gravityRect(s.contentsGravity, imageSize: drawn.size, bounds: s.bounds)
+        guard r.width > 0, r.height > 0 else { return }
+        let sx = r.width / drawn.width
+        let sy = r.height / drawn.height
+        let map = CGAffineTransform(
+            a: sx, b: 0, c: 0, d: sy, tx: r.minX - drawn.minX * sx, ty: r.minY - drawn.minY * sy)
+        let store = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+        ]
+        let storeClip = clipping(
+            clip, to: project(store, m), width: bitmap.width, height: bitmap.height)
+        let mapScale = max(min(sx, sy), 0.01)
+        for operation in recording.operations {
+            var opClip = storeClip
+            for (path, rule) in operation.clips {
+                opClip = clipping(
+                    opClip, to: contours(of: path, map: map, matrix: m, scale: mapScale),
+                    rule: rule, width: bitmap.width, height: bitmap.height)
+            }
+            let paint = RasterPaint.solid(PremultipliedColor(operation.color))
+            switch operation.paint {
+            case .fill(let rule):
+                let shapes = contours(of: operation.path, map: map, matrix: m, scale: mapScale)
+                guard !shapes.isEmpty else { continue }
+                bitmap.fill(
+                    shapes, fillRule: rule == .evenOdd ? .evenOdd : .nonZero, paint: paint,
+                    opacity: opacity, clip: opClip, using: rasterizer)
+            case .stroke(let style):
+                let toLayer = operation.transform.concatenating(map)
+                let userScale = max(
+                    min(hypot(toLayer.a, toLayer.b), hypot(toLayer.c, toLayer.d)), 0.01)
+                let polylines = operation.path.flattened(
+                    tolerance: CGFloat(tolerance) / userScale
+                ).map { RasterPolyline(points: $0.points, isClosed: $0.isClosed) }
+                let rasterStyle = RasterStrokeStyle(
+                    lineWidth: style.lineWidth,
+                    lineCap: style.lineCap == .round
+                        ? .round : style.lineCap == .square ? .square : .butt,
+                    lineJoin: style.lineJoin == .round
+                        ? .round : style.lineJoin == .bevel ? .bevel : .miter,
+                    miterLimit: style.miterLimit, dashPattern: style.dashLengths,
+                    dashPhase: style.dashPhase)
+                let outline = Stroker.outline(
+                    polylines, style: rasterStyle, tolerance: tolerance / Double(userScale)
+                ).map { project($0.map { $0.applying(toLayer) }, m) }.filter { $0.count >= 3 }
+                guard !outline.isEmpty else { continue }
+                bitmap.fill(
+                    outline, fillRule: .nonZero, paint: paint, opacity: opacity, clip: opClip,
+                    using: rasterizer)
+            }
+        }
+    }
+
+    /// The device contours of `path` (layer coordinates of the recording) mapped by `map`.
+    private func contours(
+        of path: CGPath, map: CGAffineTransform, matrix m: CATransform3D, scale: CGFloat
+    )
+        -> [[CGPoint]]
+    {
+        path.flattened(tolerance: CGFloat(tolerance) / scale).map {
+            project($0.points.map { $0.applying(map) }, m)
+        }.filter { $0.count >= 3 }
+    }
+
+    /// `clip` narrowed to the inside of device contours by `rule` (anti-aliased).
+    private func clipping(
+        _ clip: RasterClip, to contours: [[CGPoint]], rule: CGPathFillRule, width: Int,
+        height: Int
+    ) -> RasterClip {
+        var out = clip
+        let box = PixelRect(enclosing: Self.boundingBox(contours.flatMap { $0 })).intersection(
+            PixelRect(x: 0, y: 0, width: width, height: height))
+        var mask = CoverageMask(
+            width: max(box.width, 0), height: max(box.height, 0), originX: box.x, originY: box.y)
+        if !box.isEmpty && !contours.isEmpty {
+            mask.fill(
+                contours, fillRule: rule == .evenOdd ? .evenOdd : .nonZero, mode: .replace,
+                using: rasterizer)
+        }
+        out.mask = out.mask.map { Self.intersect($0, mask) } ?? mask
+        return out
+    }
+}
