@@ -8,7 +8,8 @@ extension RGBAImage {
 
     /// Decodes a baseline or progressive JPEG (greyscale, YCbCr or CMYK) into an opaque image with
     /// libjpeg-turbo. Colour profiles are ignored and EXIF orientation is not applied (the pixels
-    /// as stored).
+    /// as stored). A stream that ends early or is damaged part-way decodes as far as it goes, the
+    /// rest opaque mid-grey, as libjpeg shows missing data.
     ///
     /// Mirrors `UIImage(data:)` for JPEG data, except that bad data throws a `JPEGError` saying
     /// what is wrong instead of returning nil.
@@ -32,12 +33,19 @@ extension RGBAImage {
         guard w > 0, h > 0, !overflow, pixelCount <= Self.maximumJPEGPixelBytes / 4 else {
             throw .imageTooLarge(width: w, height: h, limitBytes: Self.maximumJPEGPixelBytes)
         }
-        var pixels = [UInt8](repeating: 0, count: pixelCount * 4)
+        // Rows a damaged stream never reaches stay opaque mid-grey, the colour libjpeg gives
+        // blocks whose coefficients are missing (the fuzzer found them left transparent).
+        let cmyk =
+            colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        var samples = [UInt8](repeating: cmyk ? 127 : 128, count: pixelCount * 4)
+        if !cmyk { for i in stride(from: 3, to: samples.count, by: 4) { samples[i] = 255 } }
+        if cmyk { for i in stride(from: 3, to: samples.count, by: 4) { samples[i] = 255 } }
+        let format = cmyk ? TJPF_CMYK : TJPF_RGBA
         let status = bytes.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
+            samples.withUnsafeMutableBufferPointer { target in
                 tjDecompress2(
                     handle, source.baseAddress, UInt(source.count), target.baseAddress, width,
-                    width * 4, height, Int32(TJPF_RGBA.rawValue), Int32(TJFLAG_ACCURATEDCT))
+                    width * 4, height, Int32(format.rawValue), Int32(TJFLAG_ACCURATEDCT))
             }
         }
         // A warning (for example a truncated scan, decoded as far as it goes) still gives pixels;
@@ -45,6 +53,7 @@ extension RGBAImage {
         if status != 0, tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue) {
             throw .corrupt(Self.message(handle))
         }
+        let pixels = cmyk ? Self.rgba(fromInvertedCMYK: samples) : samples
         self.init(width: w, height: h, uncheckedPixels: pixels)
     }
 
@@ -67,6 +76,18 @@ extension RGBAImage {
         }
         guard status == 0, let output else { throw .encodingFailed(Self.message(handle)) }
         return Data(bytes: output, count: Int(size))
+    }
+
+    /// CMYK samples as JPEG stores them (Adobe's inverted form: 255 is no ink) to opaque RGBA:
+    /// each channel is its inverted ink times the inverted black, the naive conversion without a
+    /// colour profile.
+    private static func rgba(fromInvertedCMYK cmyk: [UInt8]) -> [UInt8] {
+        var rgba = [UInt8](repeating: 255, count: cmyk.count)
+        for i in stride(from: 0, to: cmyk.count, by: 4) {
+            let k = Int(cmyk[i + 3])
+            for c in 0..<3 { rgba[i + c] = UInt8((Int(cmyk[i + c]) * k + 127) / 255) }
+        }
+        return rgba
     }
 
     private static func message(_ handle: tjhandle) -> String {
