@@ -58,6 +58,26 @@ import Testing
         #expect(stage.log.cellsSeen.count == 5)
     }
 
+    @Test func aFlickKeepsTheCellsOnTheRowsInViewFrameByFrame() throws {
+        let stage = TableStage(rows: [10_000]) { table, _ in table.rowHeight = 44 }
+        stage.window.touchSynthesizer.drag(
+            from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.1,
+            curve: .init(name: .linear))
+        for _ in 0..<30 {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            let b = stage.table.bounds
+            let first = try #require(stage.table.indexPathsForVisibleRows?.first)
+            let last = try #require(stage.table.indexPathsForVisibleRows?.last)
+            #expect(stage.table.rectForRow(at: first).minY <= b.minY)
+            #expect(stage.table.rectForRow(at: last).maxY >= b.maxY)
+            #expect(stage.table.visibleCells.count <= 21)
+        }
+        UIApplication.shared.runUntilIdle()
+        // 5,000 pt/s decays to rest about 2,500 pt further: far down, with 21 cells at most.
+        #expect(stage.table.contentOffset.y > 2000)
+        #expect(stage.log.cellsSeen.count <= 21)
+    }
+
     @Test func dequeueWithoutARegisteredClassReturnsNil() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.dequeueReusableCell(withIdentifier: "nothing") == nil)
