@@ -30,6 +30,33 @@ final class SettingsList: UITableViewController {
     }
 }
 
+/// A mailbox list: plain, two sections, rows of subtitle list configurations.
+final class MailList: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Mail")
+    }
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        12
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+        -> String?
+    {
+        section == 0 ? "Today" : "Yesterday"
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Mail", for: indexPath)
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Message \(indexPath.section).\(indexPath.row)"
+        content.secondaryText = "A preview of the message's first line"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
 /// Tables as drawn: rows under the navigation bar, the grouped background, separators inset from
 /// the leading edge, accessories, the selected row's grey. The PNGs go to /tmp/tables/.
 @MainActor
@@ -74,5 +101,22 @@ final class SettingsList: UITableViewController {
         #expect(near(pixel(bitmap, 200, 150), 255, 255, 255))
         let selected = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 1)), to: nil)
         #expect(near(pixel(bitmap, 200, selected.midY), 209, 209, 214))
+    }
+
+    @Test func aPlainListKeepsItsSectionHeaderAtTheTop() throws {
+        let list = MailList(style: .plain)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.rootViewController = list
+        w.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        let table = try #require(list.tableView)
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        let bitmap = try render(w, "plain-sticky")
+        let rowHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(rowHeight > 44)
+        // The "Today" header (28 pt, grey) is drawn at the top of the visible area.
+        let top = table.convert(CGPoint(x: 0, y: table.bounds.minY), to: nil).y
+        #expect(near(pixel(bitmap, 200, top + 2), 242, 242, 247))
+        #expect(near(pixel(bitmap, 200, top + 40), 255, 255, 255))
     }
 }

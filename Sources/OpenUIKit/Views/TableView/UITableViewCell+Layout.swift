@@ -22,6 +22,7 @@ extension UITableViewCell {
         selectedBackgroundView?.frame = b
         contentView.frame = CGRect(x: 0, y: 0, width: b.width - accessoryWidth, height: b.height)
         layoutBuiltInContent()
+        configuredContentView?.frame = contentView.bounds
         let glyph = accessoryView ?? accessoryGlyph
         if let glyph {
             let size =
@@ -97,6 +98,15 @@ extension UITableViewCell {
         frame.size.width = width
         layoutIfNeeded()
         let contentWidth = width - accessoryWidth
+        if let configured = configuredContentView {
+            if configured is UIListContentView {
+                return configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+            }
+            let fit = configured.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            if fit.height > 0 { return fit.height }
+        }
         let constrained =
             !contentView.constraints.isEmpty
             || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
@@ -114,6 +124,28 @@ extension UITableViewCell {
             labels = cellStyle == .subtitle ? labels + h : max(labels, h)
         }
         return max(UITableView.standardRowHeight, (labels + 22).rounded(.up))
+    }
+
+    /// Shows `contentConfiguration` in the content view: the current view takes a
+    /// configuration of its own type, else a new view replaces it.
+    func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView,
+            type(of: view.configuration) == type(of: configuration)
+        {
+            view.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            view.frame = contentView.bounds
+            contentView.addSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
     }
 
     // MARK: Appearance

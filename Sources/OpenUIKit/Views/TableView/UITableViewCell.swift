@@ -82,6 +82,24 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// The content shown in `contentView`, described as a configuration: its view fills the
+    /// content view and sizes a self-sizing row. Setting a configuration of the same type
+    /// updates the view in place, as in UIKit. Default nil.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// A list configuration for this cell (`UIListContentConfiguration.cell()`, with the
+    /// subtitle or value layout for those styles), to fill in and set as
+    /// `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .subtitle: return .subtitleCell()
+        case .value1: return .valueCell()
+        default: return .cell()
+        }
+    }
+
     // MARK: State
 
     var selectedState = false
@@ -93,6 +111,7 @@ open class UITableViewCell: UIView {
     var storedImageView: UIImageView?
     let separatorView = UIView()
     var accessoryGlyph: UIView?
+    var configuredContentView: (any UIView & UIContentView)?
     var separatorHidden = false {
         didSet { if separatorHidden != oldValue { setNeedsLayout() } }
     }
