@@ -59,16 +59,9 @@ extension UITableView {
             section.heights = [CGFloat](repeating: 0, count: rows)
             section.known = [Bool](repeating: false, count: rows)
             for r in 0..<rows {
-                let path = IndexPath(row: r, section: s)
-                if deferredHeights {
-                    let e = d?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
-                    section.heights[r] =
-                        e > 0 ? e : (rowHeight > 0 ? rowHeight : Self.standardRowHeight)
-                } else {
-                    let h = d?.tableView(self, heightForRowAt: path) ?? rowHeight
-                    section.heights[r] = h >= 0 ? h : Self.standardRowHeight
-                    section.known[r] = h >= 0
-                }
+                let first = initialHeight(IndexPath(row: r, section: s))
+                section.heights[r] = first.height
+                section.known[r] = first.known
             }
             section.recomputeOffsets()
             sections.append(section)
@@ -78,6 +71,18 @@ extension UITableView {
         geometry.restack()
         sectionDecorations = decorations
         selectedPaths.removeAll { !containsRow($0) }
+    }
+
+    /// A row's height before it comes into view: its estimate when estimates are on, else the
+    /// delegate's height (an estimate of 44 pt when that is `automaticDimension`).
+    func initialHeight(_ path: IndexPath) -> (height: CGFloat, known: Bool) {
+        let d = tableDelegate
+        if deferredHeights {
+            let e = d?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+            return (e > 0 ? e : (rowHeight > 0 ? rowHeight : Self.standardRowHeight), false)
+        }
+        let h = d?.tableView(self, heightForRowAt: path) ?? rowHeight
+        return (h >= 0 ? h : Self.standardRowHeight, h >= 0)
     }
 
     /// UIKit's standard row height, 44 pt: what a row takes when nothing else sizes it.
@@ -138,7 +143,13 @@ extension UITableView {
                     let h = measuredHeight(of: cell, at: p)
                     geometry.setHeight(h, row: p.row, section: p.section)
                 }
-                place(cell, at: p)
+                // A new cell starts at its place (inside an update's animation it fades in if
+                // its row was inserted, rather than flying in from where it was).
+                UIView.performWithoutAnimation {
+                    place(cell, at: p)
+                    if appearingRows.contains(p) { cell.alpha = 0 }
+                }
+                if appearingRows.contains(p) { cell.alpha = 1 }
                 insertSubview(cell, at: 0)
                 visibleCellsByPath[p] = cell
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: p)

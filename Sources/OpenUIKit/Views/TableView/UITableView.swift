@@ -115,6 +115,11 @@ open class UITableView: UIScrollView {
     /// The row a finger is on, highlighted.
     var trackedPath: IndexPath?
     var laidOutWidth: CGFloat = -1
+    /// Nested `beginUpdates()` calls open, and the changes they gathered.
+    var updateDepth = 0
+    var pendingUpdate = TableUpdate()
+    /// Rows inserted by the update being applied: their cells fade in.
+    var appearingRows: Set<IndexPath> = []
     /// Cells made since the table was created (engine statistics for tests and benchmarks).
     var cellsMade = 0
 
