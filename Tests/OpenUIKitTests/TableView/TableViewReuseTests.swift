@@ -98,4 +98,20 @@ import Testing
                 "unable to dequeue a cell with identifier Cell - must register a nib or a class "
                     + "for the identifier or connect a prototype cell in a storyboard"))
     }
+
+    @Test func scrollingToARowOutOfRangeStopsWithUIKitsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let stage = TableStage(rows: [10]) { table, _ in table.rowHeight = 44 }
+                stage.table.scrollToRow(
+                    at: IndexPath(row: 12, section: 0), at: .top, animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message =
+            "Attempted to scroll the table view to an out-of-bounds row (12) when there are "
+            + "only 10 rows in section 0."
+        #expect(stderr.contains(message))
+    }
 }

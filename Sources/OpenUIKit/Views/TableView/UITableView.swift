@@ -316,6 +316,16 @@ open class UITableView: UIScrollView {
     open func scrollToRow(
         at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
+        reloadIfNeeded()
+        if containsSection(indexPath.section) {
+            let rows = geometry.sections[indexPath.section].heights.count
+            guard indexPath.row >= 0, indexPath.row < rows else {
+                preconditionFailure(
+                    "Attempted to scroll the table view to an out-of-bounds row "
+                        + "(\(indexPath.row)) when there are only \(rows) rows in section "
+                        + "\(indexPath.section).")
+            }
+        }
         let rect = rectForRow(at: indexPath)
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom
@@ -336,6 +346,10 @@ open class UITableView: UIScrollView {
     /// The horizontal inset of rows: the margin in `.insetGrouped`, else 0.
     var rowInset: CGFloat { style == .insetGrouped ? readableMargin : 0 }
 
+    func containsSection(_ section: Int) -> Bool {
+        section >= 0 && section < geometry.sections.count
+    }
+
     func checkSection(_ section: Int) {
         guard section >= 0, section < geometry.sections.count else {
             preconditionFailure(
@@ -349,8 +363,8 @@ open class UITableView: UIScrollView {
         let rows = geometry.sections[indexPath.section].heights.count
         guard indexPath.row >= 0, indexPath.row < rows else {
             preconditionFailure(
-                "Attempted to access row \(indexPath.row) in section \(indexPath.section), "
-                    + "but there are only \(rows) rows in this section.")
+                "request for rect at invalid index path (<NSIndexPath> {length = 2, path = "
+                    + "\(indexPath.section) - \(indexPath.row)})")
         }
     }
 }
