@@ -61,6 +61,16 @@ let package = Package(
             path: "Benchmarks/AutoLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Tables (issue 23 §2): a 10,000-row self-sizing table lays out a screenful.
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenUIKit", package: "Segue"),
+            ],
+            path: "Benchmarks/TableBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // A filmstrip snapshot test through SegueTesting (issue 12): play, draw, compose, compare.
         .executableTarget(
             name: "SnapshotBenchmarks",
