@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// Docs/Architecture.md, "Engine and API": in OpenQuartzCore and OpenUIKit the engine's machinery
-/// lives in `Engine/`, and every other file holds (part of) one UIKit, Core Animation or Core
-/// Graphics type, named for it (`UIView+Layout.swift`); the engine's own types carry no framework
+/// lives in `Engine/`, and every other file holds (part of) one UIKit, Core Animation, Core
+/// Graphics or Core Text type, named for it (`UIView+Layout.swift`); the engine's own types carry no framework
 /// prefix, so a reader never mistakes one for API.
 @Suite struct EngineFolderTests {
     let repository = Repository()
     static let modules = ["Sources/OpenQuartzCore", "Sources/OpenUIKit"]
-    static let frameworkPrefixes = ["UI", "NS", "CA", "CG"]
+    static let frameworkPrefixes = ["UI", "NS", "CA", "CG", "CT"]
     /// Foundation types OpenUIKit extends with a porting form (Porting.md), named as Foundation
     /// names them.
     static let foundationTypes = ["NotificationCenter"]
