@@ -33,6 +33,12 @@ extension RGBAImage {
         guard w > 0, h > 0, !overflow, pixelCount <= Self.maximumJPEGPixelBytes / 4 else {
             throw .imageTooLarge(width: w, height: h, limitBytes: Self.maximumJPEGPixelBytes)
         }
+        // Every 8 × 8 block of a scan costs at least two bits (a DC difference and an end of
+        // block), so a file holds at most 256 pixels a byte: a header claiming more is corrupt,
+        // refused before the pixels are allocated (the fuzzer's out-of-memory input).
+        guard pixelCount / 256 <= bytes.count else {
+            throw .corrupt("\(w) × \(h) pixels cannot fit in \(bytes.count) bytes")
+        }
         // Rows a damaged stream never reaches stay opaque mid-grey, the colour libjpeg gives
         // blocks whose coefficients are missing (the fuzzer found them left transparent).
         let cmyk =
