@@ -6,6 +6,19 @@ enum AppearanceState: Sendable, Equatable {
     case disappeared, appearing, appeared, disappearing
 }
 
+extension AppearanceState {
+    /// Whether a will-callback may start from here: appearing from (being) out of view,
+    /// disappearing from (being) in view; anything else is unbalanced.
+    func canBegin(appearing: Bool) -> Bool {
+        appearing
+            ? (self == .disappeared || self == .disappearing)
+            : (self == .appeared || self == .appearing)
+    }
+
+    /// Appeared or disappeared: no did callback is owed.
+    var isSettled: Bool { self == .appeared || self == .disappeared }
+}
+
 /// Per-controller appearance bookkeeping.
 struct AppearanceTracker {
     var state: AppearanceState = .disappeared
@@ -25,10 +38,7 @@ extension UIViewController {
     /// its container's custom transition, which the engine follows (`CustomContainerTransitions`).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         trace(self, "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
-        let s = appearance.state
-        if isAppearing
-            ? (s == .disappeared || s == .disappearing) : (s == .appeared || s == .appearing)
-        {
+        if appearance.state.canBegin(appearing: isAppearing) {
             CustomContainerTransitions.shared.childBegins(self)
         }
         sendBeginAppearance(isAppearing, animated: animated)
@@ -49,22 +59,17 @@ extension UIViewController {
 
     @discardableResult
     func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
-        let s = appearance.state
+        guard appearance.state.canBegin(appearing: appearing) else {
+            warnUnbalanced()
+            return false
+        }
         if appearing {
-            guard s == .disappeared || s == .disappearing else {
-                warnUnbalanced()
-                return false
-            }
             appearance.state = .appearing
             appearance.animated = animated
             loadViewIfRequired()
             trace(self, "viewWillAppear(\(animated))")
             viewWillAppear(animated)
         } else {
-            guard s == .appeared || s == .appearing else {
-                warnUnbalanced()
-                return false
-            }
             appearance.state = .disappearing
             appearance.animated = animated
             trace(self, "viewWillDisappear(\(animated))")
@@ -72,11 +77,7 @@ extension UIViewController {
         }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in childrenInViewHierarchy where !child.isInManagedTransition {
-                let cs = child.appearance.state
-                if appearing
-                    ? (cs == .disappeared || cs == .disappearing)
-                    : (cs == .appeared || cs == .appearing)
-                {
+                if child.appearance.state.canBegin(appearing: appearing) {
                     child.appearance.drivenByWindow = false
                     child.sendBeginAppearance(appearing, animated: animated)
                 }

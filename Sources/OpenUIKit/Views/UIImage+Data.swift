@@ -47,18 +47,21 @@ extension UIImage {
 
     /// The image as PNG data (nil for a symbol image), as UIKit's `pngData()`.
     public func pngData() -> Data? {
-        guard let cg = cgImage else { return nil }
-        let pixels = RGBAImage(width: cg.width, height: cg.height, premultipliedPixels: cg.pixels)
-        return try? pixels.pngData()
+        try? pixels?.pngData()
     }
 
     /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best), as UIKit's
     /// `jpegData(compressionQuality:)`; nil for a symbol image. JPEG has no alpha: transparent
     /// pixels come out black.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        guard let cg = cgImage else { return nil }
-        let pixels = RGBAImage(width: cg.width, height: cg.height, premultipliedPixels: cg.pixels)
-        return try? pixels.jpegData(quality: Double(compressionQuality))
+        try? pixels?.jpegData(quality: Double(compressionQuality))
+    }
+
+    /// The bitmap as the codecs take it (nil for a symbol image).
+    private var pixels: RGBAImage? {
+        cgImage.map {
+            RGBAImage(width: $0.width, height: $0.height, premultipliedPixels: $0.pixels)
+        }
     }
 
     /// Decodes PNG or JPEG data by its signature.

@@ -44,8 +44,8 @@ extension RGBAImage {
         let cmyk =
             colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         var samples = [UInt8](repeating: cmyk ? 127 : 128, count: pixelCount * 4)
-        if !cmyk { for i in stride(from: 3, to: samples.count, by: 4) { samples[i] = 255 } }
-        if cmyk { for i in stride(from: 3, to: samples.count, by: 4) { samples[i] = 255 } }
+        // The fourth sample: opaque alpha, or (CMYK) no black ink.
+        for i in stride(from: 3, to: samples.count, by: 4) { samples[i] = 255 }
         let format = cmyk ? TJPF_CMYK : TJPF_RGBA
         let status = bytes.withUnsafeBufferPointer { source in
             samples.withUnsafeMutableBufferPointer { target in

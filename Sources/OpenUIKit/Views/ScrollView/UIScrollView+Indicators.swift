@@ -5,7 +5,6 @@ extension UIScrollView {
     /// The bars appear (on top of the content) where the content scrolls.
     func showIndicators() {
         indicators.generation += 1
-        updateIndicators()
         for (bar, shown) in [
             (indicators.vertical, showsVerticalScrollIndicator && scrollsVertically),
             (indicators.horizontal, showsHorizontalScrollIndicator && scrollsHorizontally),
@@ -15,6 +14,7 @@ extension UIScrollView {
             bar.layer.removeAllAnimations()
             bar.alpha = 1
         }
+        updateIndicators()
     }
 
     /// The bars fade out after `ScrollIndicators.lingering` seconds, unless shown again first.
@@ -30,8 +30,11 @@ extension UIScrollView {
         }
     }
 
-    /// Places the bars for the current offset, content size and insets.
+    /// Places the bars for the current offset, content size and insets; nothing to do (on every
+    /// scroll step) while no bar has been shown.
     func updateIndicators() {
+        guard indicators.vertical.superview === self || indicators.horizontal.superview === self
+        else { return }
         let dark = indicatorStyle != .white
         let colour = dark ? UIColor(white: 0, alpha: 0.35) : UIColor(white: 1, alpha: 0.35)
         let inset = adjustedContentInset

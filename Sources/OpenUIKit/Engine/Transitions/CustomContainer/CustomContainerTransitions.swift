@@ -123,8 +123,3 @@ final class CustomContainerTransitions {
         MainRunLoop.shared.addPendingWorkReporter { [unowned self] in self.pendingLines() }
     }
 }
-
-extension AppearanceState {
-    /// Appeared or disappeared: no did callback is owed.
-    var isSettled: Bool { self == .appeared || self == .disappeared }
-}
