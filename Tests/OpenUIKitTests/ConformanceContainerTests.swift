@@ -35,6 +35,7 @@ import Testing
                     "D.navigationController(_:interactionControllerFor:)",
                     "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
                     "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                    "A.viewIsAppearing(true)",
                     "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.removeFromParent()",
                     "B.didMove(toParent: nil)",
                     "D.navigationController(_:didShow:animated:)", "Anim.animationEnded(true)",
@@ -76,11 +77,13 @@ import Testing
             #expect(UIApplication.shared.runUntilIdle())
             #expect(
                 appearanceEvents(b, since: mark) == [
-                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewIsAppearing(true)",
+                    "viewDidAppear(true)",
                 ])
             #expect(
                 appearanceEvents(a, since: mark) == [
-                    "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                    "viewWillAppear(true)", "viewIsAppearing(true)", "viewWillDisappear(true)",
+                    "viewDidDisappear(true)",
                 ])
             #expect(
                 nav.viewControllers.count == 2 && nav.topViewController === b && b.parent === nav)
@@ -122,6 +125,7 @@ import Testing
                 "D.tabBarController(_:interactionControllerFor:)",
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewIsAppearing(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)",
             ])
         #expect(anim.fromView === a.view && anim.toView === b.view)
@@ -170,7 +174,8 @@ import Testing
                 order == [
                     "B.willMove(toParent: <LoggingVC>)", "P.addChild(<LoggingVC>)",
                     "A.willMove(toParent: nil)", "A.viewWillDisappear(true)",
-                    "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                    "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "A.viewDidDisappear(true)",
+                    "B.viewDidAppear(true)",
                     "A.removeFromParent()", "B.didMove(toParent: <LoggingVC>)",
                 ])
             #expect(a.view.superview == nil && b.view.superview === parent.view)
@@ -251,11 +256,13 @@ import Testing
             #expect(a.view.window == nil)
             #expect(
                 appearanceEvents(b, since: mark) == [
-                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                    "viewWillDisappear(true)", "viewWillAppear(true)", "viewIsAppearing(true)",
+                    "viewDidAppear(true)",
                 ])
             #expect(
                 appearanceEvents(a, since: mark) == [
-                    "viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                    "viewWillAppear(true)", "viewIsAppearing(true)", "viewWillDisappear(true)",
+                    "viewDidDisappear(true)",
                 ])
             // Finish.
             b.dismiss(animated: true)

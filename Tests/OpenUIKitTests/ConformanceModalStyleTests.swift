@@ -160,7 +160,8 @@ import Testing
             if e.removesPresenter { order.append("A.viewWillDisappear(true)") }
             order += [
                 "B.viewWillAppear(true)", "Anim.transitionDuration(using:)",
-                "Anim.animateTransition(using:)", "B.viewDidAppear(true)",
+                "Anim.animateTransition(using:)", "B.viewIsAppearing(true)",
+                "B.viewDidAppear(true)",
             ]
             if e.removesPresenter { order.append("A.viewDidDisappear(true)") }
             order += ["PC.presentationTransitionDidEnd(true)", "Anim.animationEnded(true)"]
@@ -201,7 +202,9 @@ import Testing
             ]
             if e.removesPresenter { dorder.append("A.viewWillAppear(true)") }
             dorder += ["DAnim.transitionDuration(using:)", "DAnim.animateTransition(using:)"]
-            if e.removesPresenter { dorder.append("A.viewDidAppear(true)") }
+            if e.removesPresenter {
+                dorder += ["A.viewIsAppearing(true)", "A.viewDidAppear(true)"]
+            }
             dorder += [
                 "B.viewDidDisappear(true)", "PC.dismissalTransitionDidEnd(true)",
                 "DAnim.animationEnded(true)",

@@ -166,6 +166,7 @@ import Testing
                 "PC.presentationTransitionWillBegin()", "B.viewWillAppear(true)",
                 "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
                 "PC.containerViewWillLayoutSubviews()", "PC.containerViewDidLayoutSubviews()",
+                "B.viewIsAppearing(true)",
                 "B.viewDidAppear(true)", "PC.presentationTransitionDidEnd(true)",
                 "Anim.animationEnded(true)",
                 "PC.dismissalTransitionWillBegin()", "B.viewWillDisappear(true)",

@@ -84,7 +84,7 @@ import Testing
         child.didMove(toParent: parent)
         #expect(
             appearanceEvents(child, since: mark) == [
-                "viewWillAppear(false)", "viewDidAppear(false)",
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
             ])
         let mark2 = timelineMark
         child.willMove(toParent: nil)
@@ -123,7 +123,8 @@ import Testing
         vc.endAppearanceTransition()
         #expect(
             appearanceEvents(vc, since: mark) == [
-                "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(false)",
+                "viewWillAppear(true)", "viewIsAppearing(true)", "viewDidAppear(true)",
+                "viewWillDisappear(false)",
                 "viewDidDisappear(false)",
             ])
     }

@@ -66,7 +66,8 @@ import Testing
             // b fully appeared before it was popped: balanced callbacks.
             #expect(
                 appearanceEvents(b, since: mark) == [
-                    "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
+                    "viewIsAppearing(true)", "viewDidAppear(true)", "viewWillDisappear(true)",
+                    "viewDidDisappear(true)",
                 ])
         }
         #expect(UIApplication.shared.runUntilIdle())

@@ -75,7 +75,8 @@ import Testing
                         "B.WILLMOVE(nav)", "D.navigationController(_:willShow:animated:)",
                         "B.loadView()",
                         "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                        "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.DIDMOVE(nav)",
+                        "B.viewIsAppearing(true)", "A.viewDidDisappear(true)",
+                        "B.viewDidAppear(true)", "B.DIDMOVE(nav)",
                         "D.navigationController(_:didShow:animated:)",
                     ])
             #expect(b.view.window === w && a.view.window == nil)
@@ -88,6 +89,7 @@ import Testing
             #expect(
                 events(since: mark2, of: [("A", a), ("B", b)], matching: Self.relevant) == [
                     "B.WILLMOVE(nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "A.viewIsAppearing(true)",
                     "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.DIDMOVE(nil)",
                 ])
             #expect(b.parent == nil)
@@ -240,8 +242,9 @@ import Testing
         #expect(b.view.window === w && a.view.window == nil)
         #expect(
             events(since: mark, of: [("A", a), ("B", b)], matching: Self.relevant) == [
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
                 "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewIsAppearing(true)",
                 "B.viewDidAppear(true)",
             ])
         #expect(b.parent === nav)

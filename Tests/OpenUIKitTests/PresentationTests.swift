@@ -45,6 +45,7 @@ import Testing
                 "D.interactionControllerForPresentation(using:)",
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewIsAppearing(true)",
                 "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "Anim.animationEnded(true)",
             ])
         // The completion handler runs after B.viewDidAppear and before animationEnded.

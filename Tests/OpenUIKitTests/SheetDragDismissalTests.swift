@@ -151,7 +151,8 @@ import Testing
         // The pipeline's reversal of the owed appearance: will/did pairs, ending appeared.
         #expect(
             appearanceEvents(s.b, since: mark) == [
-                "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+                "viewWillDisappear(true)", "viewWillAppear(true)", "viewIsAppearing(true)",
+                "viewDidAppear(true)",
             ])
         #expect(s.b.appearance.state == .appeared)
         // The sheet can be dragged again, and dismissed.

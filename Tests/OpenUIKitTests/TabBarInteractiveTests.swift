@@ -102,6 +102,7 @@ import Testing
                 "D.tabBarController(_:interactionControllerFor:)",
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewIsAppearing(true)",
                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "Anim.animationEnded(true)",
             ])
         #expect(tab.selectedIndex == 1 && tab.selectedViewController === b)
@@ -131,7 +132,9 @@ import Testing
                 "D.tabBarController(_:interactionControllerFor:)",
                 "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                 "Anim.transitionDuration(using:)", "Anim.animateTransition(using:)",
+                "B.viewIsAppearing(true)",
                 "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewIsAppearing(true)",
                 "A.viewDidAppear(true)",
                 "Anim.animationEnded(false)",
             ])

@@ -287,14 +287,14 @@ import Testing
         let w = makeWindow(root: parent)
         #expect(
             appearanceEvents(parent, since: mark) == [
-                "viewWillAppear(false)", "viewDidAppear(false)",
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
             ])
         #expect(appearanceEvents(child, since: mark).isEmpty)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
         #expect(
             appearanceEvents(child, since: mark) == [
-                "viewWillAppear(false)", "viewDidAppear(false)",
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
             ])
         // A later child view added to the visible container does not appear by itself either.
         let second = LoggingVC()

@@ -36,7 +36,9 @@ import Testing
         #expect(vc.view.superview === w)
         #expect(vc.view.frame == w.bounds)
         #expect(
-            appearanceEvents(vc, since: mark) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+            appearanceEvents(vc, since: mark) == [
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
     }
 
     @Test func replacingRootSendsDisappearThenAppearAroundTheSwap() {

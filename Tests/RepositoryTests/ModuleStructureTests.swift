@@ -11,7 +11,7 @@ import Testing
 
     /// Modules every target may import: the platform's.
     static let platform: Set<String> = [
-        "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin",
+        "Foundation", "FoundationEssentials", "Dispatch", "Observation", "Glibc", "Musl", "Darwin",
         "Synchronization",
     ]
     /// What test targets may import besides.

@@ -89,10 +89,15 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations disabled, as UIKit's
     /// `performWithoutAnimation(_:)`: property changes inside apply at once, even inside an
     /// enclosing animation block.
+    /// Inside a `.flushUpdates` block, pending updates are flushed (animated) before animations
+    /// are disabled and (unanimated) before they are enabled again, as UIKit 26 documents.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let flushes = BlockAnimationState.flushesUpdates
+        if flushes { BlockAnimationState.flushPendingUpdates() }
         let saved = BlockAnimationState.animationsEnabled
         BlockAnimationState.animationsEnabled = false
         actionsWithoutAnimation()
+        if flushes { BlockAnimationState.flushPendingUpdates() }
         BlockAnimationState.animationsEnabled = saved
     }
 

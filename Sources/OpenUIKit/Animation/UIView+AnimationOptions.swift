@@ -63,6 +63,13 @@ extension UIView {
         /// 30 frames per second (7 << 24).
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
+        /// Flush pending updates (traits, properties, layout) whenever the animation context
+        /// changes (iOS 26): before the block, unanimated, for what was invalidated before it;
+        /// before the block ends, animated, for what the block invalidated — so a constraint
+        /// changed in the block animates without `layoutIfNeeded()`. Nested blocks and
+        /// `performWithoutAnimation` inside inherit it. Raw value 1 << 29, the SDK header's.
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
+
         /// The curve field (bits 16–19) as a curve; values above 3 read as `.easeInOut`.
         var curve: AnimationCurve {
             AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut

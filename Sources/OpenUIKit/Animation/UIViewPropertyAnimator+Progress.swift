@@ -85,6 +85,7 @@ extension UIViewPropertyAnimator {
             kind: .animator(self, group: index), duration: duration, delay: 0,
             options: [], timingFunction: CAMediaTimingFunction(name: .linear),
             completionGroup: nil)
+        context.flushesUpdates = flushUpdates
         BlockAnimationState.with(context, block)
     }
 

@@ -45,6 +45,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     /// Whether scrubbing (`fractionComplete` while paused) uses linear timing. Default true.
     open var scrubsLinearly = true
+    /// Whether pending updates (traits, properties, layout) are flushed around each animation
+    /// block the animator runs (iOS 26), as `UIView.AnimationOptions.flushUpdates`: a constraint
+    /// changed in `addAnimations` animates without `layoutIfNeeded()`. Default false. It applies
+    /// to the blocks added after it is set.
+    open var flushUpdates = false
     /// Whether the animator stays active and paused at the end instead of finishing (no completion
     /// runs). Default false.
     open var pausesOnCompletion = false

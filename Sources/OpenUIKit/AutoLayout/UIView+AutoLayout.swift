@@ -282,9 +282,7 @@ extension UIView: LayoutAnchorItem {
         if !enginesNeedingSync.contains(where: { $0.view === root }) {
             enginesNeedingSync.append(WeakView(view: root))
         }
-        if CALayer.layoutPrelude == nil {
-            CALayer.layoutPrelude = { UIView.syncEnginesNeedingSync() }
-        }
+        UIView.installLayoutPrelude()
         CALayer.setNeedsLayoutPrelude()
     }
 

@@ -26,6 +26,8 @@ struct AppearanceTracker {
     /// True when the pending transition was started by the view entering or leaving a window
     /// (so the window hook, not a container, ends it).
     var drivenByWindow = false
+    /// True once `viewIsAppearing` was sent in the current appearance.
+    var isAppearingSent = false
 }
 
 extension UIViewController {
@@ -66,9 +68,11 @@ extension UIViewController {
         if appearing {
             appearance.state = .appearing
             appearance.animated = animated
+            appearance.isAppearingSent = false
             loadViewIfRequired()
             trace(self, "viewWillAppear(\(animated))")
             viewWillAppear(animated)
+            if _view?.window != nil { _view?.setNeedsLayout() }
         } else {
             appearance.state = .disappearing
             appearance.animated = animated
@@ -93,6 +97,7 @@ extension UIViewController {
         switch appearance.state {
         case .appearing:
             wasAppearing = true
+            sendIsAppearingIfOwed()
             appearance.state = .appeared
             trace(self, "viewDidAppear(\(animated))")
             viewDidAppear(animated)
@@ -116,6 +121,15 @@ extension UIViewController {
             }
         }
         return true
+    }
+
+    /// Sends `viewIsAppearing` if this appearance has not had it yet (from the first layout pass
+    /// of the view in a window, or at the latest before `viewDidAppear`).
+    func sendIsAppearingIfOwed() {
+        guard appearance.state == .appearing, !appearance.isAppearingSent else { return }
+        appearance.isAppearingSent = true
+        trace(self, "viewIsAppearing(\(appearance.animated))")
+        viewIsAppearing(appearance.animated)
     }
 
     /// Brings the appearance to `target` with the fewest callbacks, each will before its did
@@ -174,6 +188,9 @@ extension UIViewController {
     }
 
     func viewDidMoveToWindow() {
+        if appearance.state == .appearing, !appearance.isAppearingSent, _view?.window != nil {
+            _view?.setNeedsLayout()
+        }
         guard appearance.drivenByWindow else { return }
         appearance.drivenByWindow = false
         sendEndAppearance()

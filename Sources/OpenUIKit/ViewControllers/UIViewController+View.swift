@@ -86,13 +86,14 @@ enum ViewControllerHooks {
             guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
                 return
             }
-            vc.viewWillLayoutSubviews()
+            if view.window != nil { vc.sendIsAppearingIfOwed() }
+            ObservationTracking.track(invalidating: view, .layout) { vc.viewWillLayoutSubviews() }
         }
         UIView.layoutHooks.didLayout = { view in
             guard let vc = view.owningViewController as? UIViewController, vc._view === view else {
                 return
             }
-            vc.viewDidLayoutSubviews()
+            ObservationTracking.track(invalidating: view, .layout) { vc.viewDidLayoutSubviews() }
         }
         UIView.additionalSafeAreaProvider = { view in
             guard let vc = view.owningViewController as? UIViewController, vc._view === view else {

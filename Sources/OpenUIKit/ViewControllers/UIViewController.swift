@@ -172,11 +172,26 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Configures the controller's content and styling before layout (iOS 26); the default does
+    /// nothing.
+    ///
+    /// Don't call it; call `setNeedsUpdateProperties()`. It runs in the pass before layout, just
+    /// before its view's `updateProperties()`, and tracks the `@Observable` properties it reads:
+    /// changing one asks for it again (UIKit's automatic observation tracking).
+    open func updateProperties() {}
 
     // MARK: Appearance (sent by the engine; see UIViewController+Appearance.swift)
 
     /// The view is about to be added to the window hierarchy (or uncovered).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window and laid out by its superview, between `viewWillAppear` and
+    /// `viewDidAppear` (iOS 13+, documented from iOS 17).
+    ///
+    /// As UIKit documents, it comes once per appearance, after the view was added to the
+    /// hierarchy and its superview laid it out, with traits and geometry up to date: here, in the
+    /// first layout pass of the view while it is in a window, before `viewWillLayoutSubviews`; at
+    /// the latest just before `viewDidAppear` (an appearance whose view is never laid out).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view finished appearing.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to be removed, covered or hidden.

@@ -152,6 +152,7 @@ extension UIView {
     }
 
     func propagateDidMoveToWindow() {
+        if window != nil { PropertyUpdatePass.request(self) }
         didMoveToWindow()
         UIView.windowHooks.didMove(self)
         for s in _subviews { s.propagateDidMoveToWindow() }

@@ -6,6 +6,7 @@ extension UIView {
 
     /// Lays out the view now if it needs it (and its subviews top-down).
     public func layoutIfNeeded() {
+        PropertyUpdatePass.run(under: self)
         autoLayoutWillLayoutIfNeeded()
         layer.layoutIfNeeded()
     }
@@ -23,7 +24,7 @@ extension UIView {
     func performLayout() {
         UIView.layoutHooks.willLayout(self)
         applyAutoLayoutFrames()
-        layoutSubviews()
+        ObservationTracking.track(invalidating: self, .layout) { layoutSubviews() }
         UIView.layoutHooks.didLayout(self)
     }
 

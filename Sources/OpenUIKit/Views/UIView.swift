@@ -24,6 +24,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Auto Layout state, created on first use (see AutoLayout/).
     var _autoLayout: AutoLayoutStorage?
+    /// Whether `updateProperties()` is due (see Views/UIView+Properties.swift).
+    var needsPropertyUpdate = false
 
     /// An integer you can use to identify the view. Default 0.
     open var tag = 0
@@ -126,7 +128,7 @@ open class UIView: UIResponder, CALayerDelegate {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(layer.bounds)
+        ObservationTracking.track(invalidating: self, .drawing) { draw(layer.bounds) }
     }
 
     // MARK: Drawing
@@ -194,6 +196,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+    /// Configures the view's content and styling before layout (iOS 26); the default does nothing.
+    ///
+    /// Don't call it; call `setNeedsUpdateProperties()`. It runs in the pass before layout,
+    /// after the owning controller's `updateProperties()`, and tracks the `@Observable`
+    /// properties it reads: changing one asks for it again (UIKit's automatic observation
+    /// tracking).
+    open func updateProperties() {}
     /// Called when `safeAreaInsets` change.
     open func safeAreaInsetsDidChange() {}
     /// Called when `layoutMargins` change.

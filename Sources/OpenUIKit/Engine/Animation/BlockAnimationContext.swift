@@ -33,6 +33,9 @@ final class BlockAnimationContext {
     let completionGroup: AnimationCompletionGroup?
     /// Views whose properties changed inside the block (for `.layoutSubviews`).
     var animatedViews: [UIView] = []
+    /// Whether pending updates are flushed when entering and leaving this block (`.flushUpdates`
+    /// on it or on an enclosing block, or a property animator's `flushUpdates`).
+    var flushesUpdates = false
 
     init(
         kind: Kind, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
@@ -85,9 +88,12 @@ final class BlockAnimationContext {
                 options.formUnion(outer.options.intersection(inherited))
             }
         }
-        return BlockAnimationContext(
+        let context = BlockAnimationContext(
             kind: kind, duration: duration, delay: delay, options: options,
             timingFunction: tf, completionGroup: group)
+        context.flushesUpdates =
+            options.contains(.flushUpdates) || (outer?.flushesUpdates ?? false)
+        return context
     }
 
     /// Whether blocks nested in this one inherit from it (plain and spring blocks only).

@@ -35,12 +35,24 @@ enum BlockAnimationState {
 
     /// Runs `body` with `context` open.
     static func with(_ context: BlockAnimationContext, _ body: () -> Void) {
+        if context.flushesUpdates { flushPendingUpdates() }
         stack.append(context)
         body()
         if context.options.contains(.layoutSubviews) {
             for v in context.animatedViews { v.layoutIfNeeded() }
         }
+        if context.flushesUpdates { flushPendingUpdates() }
         stack.removeLast()
+    }
+
+    /// Whether the innermost open block flushes pending updates (`.flushUpdates`).
+    static var flushesUpdates: Bool { stack.last?.flushesUpdates ?? false }
+
+    /// Applies every pending update now, in the current animation context: the properties pass,
+    /// the constraint pass and the layout of every view that asked, as the run loop's layout
+    /// pass would (`.flushUpdates`).
+    static func flushPendingUpdates() {
+        CALayer.runLayoutPass()
     }
 
     /// The innermost open block that animates, if any.

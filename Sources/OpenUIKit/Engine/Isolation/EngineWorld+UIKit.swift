@@ -42,6 +42,7 @@ extension EngineWorld {
         UIApplication.shared.discardWindows()
         PropertyAnimatorDriver.shared.discardAll()
         MovingScrollViews.shared.discardAll()
+        PropertyUpdatePass.pending.removeAll()
         TouchDispatcher.shared.discardAll()
         GestureEnvironment.shared.discardAll()
         SyntheticTouchQueue.shared.discardAll()
