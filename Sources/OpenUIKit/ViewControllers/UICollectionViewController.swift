@@ -20,9 +20,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var clearsSelectionOnViewWillAppear = true
 
     /// Whether a push from another collection view controller animates that controller's
-    /// collection view into this one's layout instead of pushing a new view. Default false; set
+    /// collection view into this one's layout instead of pushing a new view (the two then share
+    /// the collection view, with its data source and delegate unchanged). Default false; set
     /// before the push.
     open var useLayoutToLayoutNavigationTransitions = false
+
+    /// While pushed with a layout-to-layout transition: the collection view shared with the
+    /// controller below, and its layout before the push (restored by the pop).
+    var sharedCollectionView: UICollectionView?
+    var layoutBeforeShare: UICollectionViewLayout?
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -36,20 +42,30 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
-    /// The collection view: the controller's view.
+    /// The collection view: the controller's view (or, pushed with a layout-to-layout
+    /// transition, the collection view of the controller below).
     open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
+        get { sharedCollectionView ?? view as? UICollectionView }
         set { view = newValue }
     }
 
     /// The layout of the collection view (the one given at creation until the view loads).
     open var collectionViewLayout: UICollectionViewLayout {
-        isViewLoaded ? collectionView.collectionViewLayout : initialLayout
+        if let sharedCollectionView { return sharedCollectionView.collectionViewLayout }
+        return isViewLoaded ? collectionView.collectionViewLayout : initialLayout
     }
 
     /// Makes a collection view the size of the screen with the controller's layout, the
     /// controller its data source and delegate.
     open override func loadView() {
+        if sharedCollectionView != nil {
+            // Pushed with a layout-to-layout transition: a clear container for the shared view.
+            let container = UIView(frame: UIScreen.main.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.backgroundColor = nil
+            self.view = container
+            return
+        }
         let view = UICollectionView(
             frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -99,12 +115,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        preconditionFailure(
-            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
-                + "(\(kind), <NSIndexPath> {length = 2, path = \(indexPath.section) - "
-                + "\(indexPath.item)}) was not retrieved by calling "
-                + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or "
-                + "is nil (nil)")
+        UICollectionView.noSupplementaryView(kind, at: indexPath)
     }
 
     // MARK: UICollectionViewDelegate

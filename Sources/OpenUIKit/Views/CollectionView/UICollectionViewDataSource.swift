@@ -32,6 +32,14 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        UICollectionView.noSupplementaryView(kind, at: indexPath)
+    }
+}
+
+extension UICollectionView {
+    /// Stops with UIKit's message for a supplementary view the layout asked for and the data
+    /// source did not make.
+    static func noSupplementaryView(_ kind: String, at indexPath: IndexPath) -> Never {
         preconditionFailure(
             "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
                 + "(\(kind), <NSIndexPath> {length = 2, path = \(indexPath.section) - "

@@ -119,9 +119,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let items = sections[indexPath.section].items
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+        element(at: indexPath, in: sections.map(\.items))
     }
 
     open override func layoutAttributesForSupplementaryView(

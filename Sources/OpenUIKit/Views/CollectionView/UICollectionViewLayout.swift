@@ -88,6 +88,15 @@ open class UICollectionViewLayout {
     /// The data was reloaded: forget what was measured from cells.
     func dataDidReload() {}
 
+    /// The attributes at `indexPath` of per-section lists, nil outside them.
+    func element(
+        at indexPath: IndexPath, in sections: [[UICollectionViewLayoutAttributes]]
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let items = sections[indexPath.section]
+        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+    }
+
     /// The collection view's data, as layouts read it: sections and items per section.
     var itemCounts: [Int] { collectionView?.itemCounts ?? [] }
 }
