@@ -35,6 +35,8 @@ extension UINavigationController {
         if let animator, let d = delegate {
             trace(d, "navigationController(_:interactionControllerFor:)")
             interactor = d.navigationController(self, interactionControllerFor: animator)
+        } else if anim, let shared = LayoutToLayoutAnimator(op, from: from, to: to) {
+            animator = shared
         } else if anim, let zoom = zoomTransition(op, from: from, to: to) {
             (animator, interactor) = zoom
         } else if op == .pop, anim, let p = interactivePop {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Every demo, in gallery order.
 package enum DemoCatalog {
-    /// All demos: the seeds' then the catalogue's (each entry presented and dismissed).
-    package static var all: [Demo] { seeds + CatalogueDemos.demos }
+    /// All demos: the seeds' then the catalogue's (each entry presented and dismissed), then the
+    /// list and grid screens' (issue 23).
+    package static var all: [Demo] { seeds + CatalogueDemos.demos + ListDemos.demos }
 
     /// The seed articles' demos.
     package static var seeds: [Demo] {
@@ -15,6 +16,7 @@ package enum DemoCatalog {
     package static func demo(named name: String) -> Demo? {
         if let seed = seeds.first(where: { $0.name == name }) { return seed }
         if name == CatalogueDemos.matchedElements.name { return CatalogueDemos.matchedElements }
+        if let list = ListDemos.demos.first(where: { $0.name == name }) { return list }
         return catalogueDemo(named: name)
     }
 

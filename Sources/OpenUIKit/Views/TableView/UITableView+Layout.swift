@@ -14,7 +14,7 @@ extension UITableView {
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
             cell.removeFromSuperview()
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-            reusePool.enqueue(cell)
+            reusePool.enqueue(cell, as: cell.reuseIdentifier)
         }
         visibleCellsByPath.removeAll()
         for d in sectionDecorations {
@@ -175,7 +175,7 @@ extension UITableView {
             guard let cell = visibleCellsByPath.removeValue(forKey: p) else { continue }
             cell.removeFromSuperview()
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: p)
-            reusePool.enqueue(cell)
+            reusePool.enqueue(cell, as: cell.reuseIdentifier)
         }
     }
 

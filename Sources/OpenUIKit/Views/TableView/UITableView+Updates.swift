@@ -53,7 +53,7 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: nil)
     }
 
@@ -69,11 +69,11 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: completion)
     }
 
-    private func update(_ animation: RowAnimation, _ record: (inout TableUpdate) -> Void) {
+    private func update(_ animation: RowAnimation, _ record: (inout ListUpdate) -> Void) {
         record(&pendingUpdate)
         if animation != .none {
             pendingUpdate.animated = true
@@ -81,59 +81,41 @@ extension UITableView {
         }
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: nil)
     }
 
     /// Checks the new counts, moves the heights, cells and selection of the rows that stay to
     /// their new index paths, fades out the cells of deleted rows, and lays out again.
-    private func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+    private func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
         guard !needsReload else {
             completion?(true)
             return
         }
         let oldCounts = geometry.sections.map { $0.heights.count }
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        guard sectionCount == oldCounts.count else {
-            preconditionFailure(
-                "Invalid update: invalid number of sections. The number of sections contained "
-                    + "in the table view after the update (\(sectionCount)) must be equal to the "
-                    + "number of sections contained in the table view before the update "
-                    + "(\(oldCounts.count)), plus or minus the number of sections inserted or "
-                    + "deleted (0 inserted, 0 deleted).")
+        let newCounts = (0..<sectionCount).map {
+            dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
         }
-        let deletions = update.deleted + update.reloaded
+        let mapping = update.plan(
+            oldCounts: oldCounts, newCounts: newCounts,
+            nouns: .init(view: "table view", elements: "rows"))
         let insertions = update.inserted + update.reloaded
-        var mapping: [IndexPath: IndexPath] = [:]
+        var source: [IndexPath: IndexPath] = [:]
+        for (o, n) in mapping { source[n] = o }
         for s in 0..<sectionCount {
-            let newCount = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
-            let deleted = Set(deletions.filter { $0.section == s }.map(\.row))
-            let inserted = Set(insertions.filter { $0.section == s }.map(\.row))
-            guard newCount == oldCounts[s] + inserted.count - deleted.count,
-                inserted.allSatisfy({ $0 < newCount }), deleted.allSatisfy({ $0 < oldCounts[s] })
-            else {
-                preconditionFailure(
-                    "Invalid update: invalid number of rows in section \(s). The number of rows "
-                        + "contained in an existing section after the update (\(newCount)) must "
-                        + "be equal to the number of rows contained in that section before the "
-                        + "update (\(oldCounts[s])), plus or minus the number of rows inserted or "
-                        + "deleted from that section (\(inserted.count) inserted, "
-                        + "\(deleted.count) deleted) and plus or minus the number of rows moved "
-                        + "into or out of that section (0 moved in, 0 moved out).")
-            }
             let old = geometry.sections[s]
-            var survivors = (0..<oldCounts[s]).filter { !deleted.contains($0) }.makeIterator()
             var heights: [CGFloat] = []
             var known: [Bool] = []
-            heights.reserveCapacity(newCount)
-            known.reserveCapacity(newCount)
-            for r in 0..<newCount {
-                if !inserted.contains(r), let o = survivors.next() {
-                    mapping[IndexPath(row: o, section: s)] = IndexPath(row: r, section: s)
-                    heights.append(old.heights[o])
-                    known.append(old.known[o])
+            heights.reserveCapacity(newCounts[s])
+            known.reserveCapacity(newCounts[s])
+            for r in 0..<newCounts[s] {
+                let path = IndexPath(row: r, section: s)
+                if let o = source[path] {
+                    heights.append(old.heights[o.row])
+                    known.append(old.known[o.row])
                 } else {
-                    let first = initialHeight(IndexPath(row: r, section: s))
+                    let first = initialHeight(path)
                     heights.append(first.height)
                     known.append(first.known)
                 }
@@ -156,7 +138,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: p)
             guard animated else {
                 cell.removeFromSuperview()
-                reusePool.enqueue(cell)
+                reusePool.enqueue(cell, as: cell.reuseIdentifier)
                 continue
             }
             UIView.animate(
@@ -164,7 +146,7 @@ extension UITableView {
                 completion: { [weak self] _ in
                     cell.removeFromSuperview()
                     cell.alpha = 1
-                    self?.reusePool.enqueue(cell)
+                    self?.reusePool.enqueue(cell, as: cell.reuseIdentifier)
                 })
         }
         guard animated else {

@@ -105,7 +105,7 @@ open class UITableView: UIScrollView {
     var needsReload = true
     /// Whether rows take an estimate until they come into view.
     var deferredHeights = true
-    let reusePool = TableReusePool()
+    let reusePool = ReusePool<UITableViewCell>()
     /// The cells in view, by index path.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     /// Each section's header and footer: title and view, asked once per reload.
@@ -117,7 +117,7 @@ open class UITableView: UIScrollView {
     var laidOutWidth: CGFloat = -1
     /// Nested `beginUpdates()` calls open, and the changes they gathered.
     var updateDepth = 0
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate()
     /// Rows inserted by the update being applied: their cells fade in.
     var appearingRows: Set<IndexPath> = []
     /// Cells made since the table was created (engine statistics for tests and benchmarks).

@@ -129,22 +129,8 @@ extension UITableViewCell {
     /// Shows `contentConfiguration` in the content view: the current view takes a
     /// configuration of its own type, else a new view replaces it.
     func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let view = configuredContentView,
-            type(of: view.configuration) == type(of: configuration)
-        {
-            view.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        configuredContentView = installContentConfiguration(
+            contentConfiguration, replacing: configuredContentView, in: contentView)
         setNeedsLayout()
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+
+extension UICollectionView {
+    /// Inserts items at `indexPaths` (paths after the update), animated; the data source must
+    /// already count them.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        update { $0.inserted += indexPaths }
+    }
+
+    /// Deletes the items at `indexPaths` (paths before the update), animated; the data source
+    /// must already not count them.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        update { $0.deleted += indexPaths }
+    }
+
+    /// Asks the data source again for the cells at `indexPaths`, animated.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        update { $0.reloaded += indexPaths }
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it), animated.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts the sections in `sections` (indexes after the update), animated.
+    public func insertSections(_ sections: IndexSet) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections in `sections` (indexes before the update), animated.
+    public func deleteSections(_ sections: IndexSet) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` (insertions, deletions, reloads and moves) as one animated change, then
+    /// calls `completion` when the animations end (at once, with true, when nothing was laid
+    /// out yet).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate
+        pendingUpdate = ListUpdate()
+        applyUpdate(update, completion: completion)
+    }
+
+    private func update(_ record: (inout ListUpdate) -> Void) {
+        record(&pendingUpdate)
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate
+        pendingUpdate = ListUpdate()
+        applyUpdate(update, completion: nil)
+    }
+
+    /// Checks the new counts, moves the views and selection of the items that stay to their new
+    /// index paths, fades out the views of deleted items, and animates the layout to the new
+    /// places over 0.3 s (choice, as the table's rows).
+    private func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
+        guard !needsReload else {
+            completion?(true)
+            return
+        }
+        let source = dataSource
+        let sectionCount = source.map { $0.numberOfSections(in: self) } ?? 0
+        let newCounts = (0..<sectionCount).map {
+            source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
+        }
+        let mapping = update.plan(
+            oldCounts: itemCounts, newCounts: newCounts,
+            nouns: .init(view: "collection view", elements: "items"))
+        let sectionMapping = update.sectionPlan(oldCount: itemCounts.count, newCount: sectionCount)
+        itemCounts = newCounts
+        var kept: [ElementKey: UICollectionReusableView] = [:]
+        var leaving: [(ElementKey, UICollectionReusableView)] = []
+        for (key, view) in visibleViews {
+            if key.kind == nil, let n = mapping[key.indexPath] {
+                kept[ElementKey(kind: nil, indexPath: n)] = view
+            } else if let kind = key.kind, let s = sectionMapping[key.indexPath.section] {
+                kept[
+                    ElementKey(
+                        kind: kind, indexPath: IndexPath(item: key.indexPath.item, section: s))] =
+                    view
+            } else {
+                leaving.append((key, view))
+            }
+        }
+        visibleViews = kept
+        selectedPaths = selectedPaths.compactMap { mapping[$0] }
+        trackedPath = nil
+        layoutNeedsPrepare = true
+        let animated = UIView.areAnimationsEnabled
+        for (key, view) in leaving.sorted(by: { $0.0 < $1.0 }) {
+            endDisplaying(view, key, remove: !animated)
+            guard animated else {
+                enqueue(view, key)
+                continue
+            }
+            UIView.animate(
+                withDuration: Self.updateAnimationDuration, animations: { view.alpha = 0 },
+                completion: { [weak self] _ in
+                    view.removeFromSuperview()
+                    view.alpha = 1
+                    self?.enqueue(view, key)
+                })
+        }
+        guard animated else {
+            layoutElements()
+            completion?(true)
+            return
+        }
+        var appearing = Set(
+            (update.inserted + update.reloaded + update.moved.map(\.to)).filter {
+                mapping.values.contains($0) == false
+            }.map { ElementKey(kind: nil, indexPath: $0) })
+        for s in update.insertedSections {
+            for i in 0..<(s < newCounts.count ? newCounts[s] : 0) {
+                appearing.insert(ElementKey(kind: nil, indexPath: IndexPath(item: i, section: s)))
+            }
+        }
+        appearingElements = appearing
+        UIView.animate(
+            withDuration: Self.updateAnimationDuration, animations: { self.layoutElements() },
+            completion: { finished in completion?(finished) })
+        appearingElements = []
+    }
+
+    /// How long inserted and deleted items fade and the others slide, 0.3 s (choice).
+    static let updateAnimationDuration: TimeInterval = 0.3
+}
