@@ -20,6 +20,10 @@ open class UIBarButtonItem: NSObject {
 
     /// The text shown in the bar. Default nil (an empty item).
     open var title: String? { didSet { changed() } }
+    /// The image shown in the bar, in place of the title, at its size. Default nil.
+    open var image: UIImage? { didSet { changed() } }
+    /// The system item this item was made as, nil for any other.
+    var systemItem: SystemItem?
     /// The look. Default `.plain`.
     open var style: Style = .plain { didSet { changed() } }
     /// The item's width in points; 0 (the default) sizes the item to its title, as UIKit does.
@@ -83,8 +87,17 @@ final class BarButtonItemView: UILabel {
     /// Takes the item's title, font and enabled state.
     func update() {
         guard let item else { return }
-        text = item.title
-        font = item.font
+        let glyph = item.title == nil ? item.systemItem?.glyph : nil
+        text = item.image == nil ? glyph ?? item.title : nil
+        font = glyph == nil ? item.font : UIFont.systemFont(ofSize: 22)
+        if let image = item.image {
+            let imageView = subviews.first as? UIImageView ?? UIImageView()
+            imageView.image = image
+            imageView.frame.size = image.size
+            if imageView.superview !== self { addSubview(imageView) }
+        } else {
+            subviews.first?.removeFromSuperview()
+        }
         textAlignment = .center
         textColor = item.isEnabled ? UIColor.systemBlue : UIColor(white: 0.6, alpha: 1)
     }
@@ -93,6 +106,15 @@ final class BarButtonItemView: UILabel {
     /// least 0), rounded up to whole points.
     var itemWidth: CGFloat {
         if let item, item.width > 0 { return item.width }
+        if let image = item?.image { return image.size.width.rounded(.up) }
         return (intrinsicContentSize.width).rounded(.up)
+    }
+
+    /// Centres the image of an image item.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let imageView = subviews.first as? UIImageView {
+            imageView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
     }
 }

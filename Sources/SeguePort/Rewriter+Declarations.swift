@@ -103,19 +103,26 @@ extension Rewriter {
                     "make it a requirement with a default in an extension of the protocol")
                 continue
             }
-            let returnType = function.signature.returnClause?.type.trimmedDescription
-            guard returnType == nil || returnType == "Void" || returnType == "()" else {
-                report(
-                    function, "the optional requirement `\(function.name.text)` returning a value",
-                    "make it a requirement with a default in an extension that returns what "
-                        + "callers use when it is missing")
-                continue
-            }
             var header = "func \(function.name.text)"
             if let generics = function.genericParameterClause { header += generics.oneLine }
-            header += function.signature.oneLine
+            let returnType = function.signature.returnClause?.type
+            let returnText = returnType?.trimmedDescription
+            guard let returnType, returnText != "Void", returnText != "()" else {
+                header += function.signature.oneLine
+                if let clause = function.genericWhereClause { header += " " + clause.oneLine }
+                defaults.append(header + " {}")
+                continue
+            }
+            // A value: the requirement returns it as an optional, nil when it is missing, as
+            // `delegate?.m?()` gave; the conforming types' methods return the optional too.
+            let optionalType =
+                returnType.isOptional ? returnType.oneLine : Self.optional(returnType)
+            if !returnType.isOptional { replace(returnType, with: optionalType) }
+            header += function.signature.parameterClause.oneLine
+            if let effects = function.signature.effectSpecifiers { header += " " + effects.oneLine }
+            header += " -> \(optionalType)"
             if let clause = function.genericWhereClause { header += " " + clause.oneLine }
-            defaults.append(header + " {}")
+            defaults.append(header + " { nil }")
         }
         if !defaults.isEmpty {
             let access = node.modifiers.first {
@@ -129,6 +136,29 @@ extension Rewriter {
             )
         }
         return .visitChildren
+    }
+
+    /// `T?` for `T`, parenthesised where the type needs it (`(() -> Void)?`, `(any P)?`).
+    static func optional(_ type: TypeSyntax) -> String {
+        let simple =
+            type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
+            || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
+            || type.is(TupleTypeSyntax.self)
+        return simple ? "\(type.oneLine)?" : "(\(type.oneLine))?"
+    }
+
+    /// A method implementing a value-returning optional requirement of a ported protocol
+    /// (declared in a type that conforms to it) returns the optional the requirement now
+    /// returns, so that it still witnesses it.
+    func optionalizeWitness(_ node: FunctionDeclSyntax) {
+        guard let returnType = node.signature.returnClause?.type, !returnType.isOptional,
+            let owner = node.enclosingTypeName,
+            index.valueRequirement(
+                implementedBy: owner, node.name.text,
+                labels: node.signature.parameterClause.parameters.map { $0.firstName.text })
+                != nil
+        else { return }
+        replace(returnType, with: Self.optional(returnType))
     }
 
     /// An override inside an extension of a class declared in the files ported moves into the
@@ -160,14 +190,31 @@ extension Rewriter {
     }
 
     func visitFunctionDecl(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        optionalizeWitness(node)
         if node.name.text == "observeValue",
             node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
         {
             report(
-                node.name, "key-value observing (`observeValue(forKeyPath:of:change:context:)`)",
-                "observe the property where it changes: override it with `didSet`, or "
-                    + "`layoutSubviews()` for frame and bounds")
+                node.name,
+                "key-value observing by key path string (`observeValue(forKeyPath:of:change:context:)`)",
+                "the handler of `object.observe(\\.property, options: [.new]) { object, change in "
+                    + "… }` for a property a layer stores; `didSet` in an override for any other")
         }
         return .visitChildren
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// The name of the type (or extended type) whose body declares the function.
+    var enclosingTypeName: String? {
+        guard let block = parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
+        let owner = block.parent
+        if let declaration = owner?.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = owner?.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = owner?.as(EnumDeclSyntax.self) { return declaration.name.text }
+        if let declaration = owner?.as(ExtensionDeclSyntax.self) {
+            return declaration.extendedType.trimmedDescription
+        }
+        return nil
     }
 }

@@ -101,6 +101,15 @@ extension Rewriter {
             index.isOptionalRequirement(member.declName.baseName.text, labels: labels)
         else { return false }
         replace(mark, with: "")
+        // `delegate.m!(…)` of a requirement that now returns an optional: `delegate.m(…)!`,
+        // which stops where the original did, when the method is missing.
+        if mark.tokenKind == .exclamationMark,
+            let requirement = index.optionalRequirement(
+                member.declName.baseName.text, labels: labels),
+            !requirement.returnsVoid, !requirement.returnsOptional
+        {
+            insert("!", after: node)
+        }
         return true
     }
 
@@ -114,15 +123,18 @@ extension Rewriter {
             ("removeObserver", ["_", "forKeyPath"]),
             ("removeObserver", ["_", "forKeyPath", "context"]):
             report(
-                node, "key-value observing (`\(name)(_:forKeyPath:…)`)",
-                "observe the property where it changes: override it with `didSet`, or "
-                    + "`layoutSubviews()` for frame and bounds")
-        case ("observe", _)
-        where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+                node, "key-value observing by key path string (`\(name)(_:forKeyPath:…)`)",
+                "`observation = object.observe(\\.property, options: [.new]) { object, change in "
+                    + "… }` for a property a layer stores, keeping the `NSKeyValueObservation`; "
+                    + "`didSet` in an override for any other")
+        case ("observe", _):
+            guard let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
+                !Self.isObservable(keyPath)
+            else { break }
             report(
-                node, "key-value observing (`observe(\\.…)`)",
-                "observe the property where it changes: override it with `didSet`, or "
-                    + "`layoutSubviews()` for frame and bounds")
+                node,
+                "key-value observing of `\(keyPath.trimmedDescription)`, which no layer stores",
+                "observe the property where it changes: override it with `didSet`")
         case ("scheduledTimer", _), ("Timer", _):
             selector(node, "selector").map(consume)
             report(
@@ -140,6 +152,29 @@ extension Rewriter {
         default:
             break
         }
+    }
+
+    /// Properties stored in a layer, which `observe(_:options:changeHandler:)` sees change:
+    /// a view's and a layer's.
+    static let observableProperties: Set<String> = [
+        "frame", "bounds", "center", "transform", "transform3D", "alpha", "isHidden",
+        "backgroundColor", "contentOffset", "position", "anchorPoint", "zPosition",
+        "anchorPointZ", "sublayerTransform", "opacity", "cornerRadius", "borderWidth",
+        "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "contentsRect", "contents",
+    ]
+
+    /// Whether OpenUIKit's `observe` sees the key path change: its first property is one a layer
+    /// stores (`\.frame.size`), or the view's `layer` and then one (`\.layer.cornerRadius`).
+    static func isObservable(_ keyPath: KeyPathExprSyntax) -> Bool {
+        let names = keyPath.components.map { component -> String? in
+            component.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        guard let first = names.first ?? nil else { return false }
+        if first == "layer", names.count > 1, let second = names[1] {
+            return observableProperties.contains(second)
+        }
+        return observableProperties.contains(first)
     }
 
     private func rewriteResponds(_ node: FunctionCallExprSyntax) {

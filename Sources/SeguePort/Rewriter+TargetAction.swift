@@ -52,11 +52,32 @@ extension Rewriter {
                     from: node.leftParen!, to: node.rightParen!, with: "(handler: { \($0) })")
             }
         }
-        if isType, name == "UIBarButtonItem", labels == ["title", "style", "target", "action"] {
-            return closure(node, "target", "action", parameter: "item", weak: true) {
+        if isType, name == "UIBarButtonItem",
+            [
+                ["title", "style", "target", "action"], ["image", "style", "target", "action"],
+                ["barButtonSystemItem", "target", "action"],
+            ].contains(labels)
+        {
+            let first = node.arguments[node.arguments.index(at: labels.count - 2)]
+            let last = node.arguments[node.arguments.index(at: labels.count - 1)]
+            return closure(
+                node, "target", "action", parameter: "item", weak: true, kind: .barButtonItem
+            ) {
+                self.replace(from: first, to: last, with: "handler: { \($0) }")
+            }
+        }
+        if name == "sendAction", labels == ["_", "to", "from", "for"],
+            node.calledExpression.is(MemberAccessExprSyntax.self),
+            argument(node, "to")?.expression.trimmedDescription == "nil",
+            let sender = argument(node, "from"), let event = argument(node, "for")
+        {
+            return closure(
+                node, "to", "_", parameter: "sender", weak: false, kind: .application
+            ) {
                 self.replace(
-                    from: node.arguments[node.arguments.index(at: 2)],
-                    to: node.arguments[node.arguments.index(at: 3)], with: "handler: { \($0) }")
+                    from: node.leftParen!, to: node.rightParen!,
+                    with: "(from: \(sender.expression.trimmedDescription), for: "
+                        + "\(event.expression.trimmedDescription)) { \($0) }")
             }
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
@@ -90,33 +111,55 @@ extension Rewriter {
         if name == "addTarget", labels == ["_", "action", "for"],
             let events = argument(node, "for")
         {
-            return closure(node, "_", "action", parameter: "action", weak: true, control: true) {
-                self.replace(
-                    from: member.declName, to: node.rightParen!,
-                    with:
-                        "addAction(UIAction { \($0) }, for: \(events.expression.trimmedDescription))"
-                )
+            let events = events.expression.trimmedDescription
+            return closure(
+                node, "_", "action", parameter: "action", weak: true, kind: .control
+            ) { body in
+                // A closure of the control and the event (`addAction(for:handler:)`), or a
+                // `UIAction`.
+                let text =
+                    body.hasPrefix("(")
+                    ? "addAction(for: \(events)) { \(body.dropFirst()) }"
+                    : "addAction(UIAction { \(body) }, for: \(events))"
+                self.replace(from: member.declName, to: node.rightParen!, with: text)
             }
         }
         return false
     }
 
+    /// What a target–action call belongs to, which decides the closure's parameters.
+    enum ActionKind {
+        /// A recognizer, display link, timer or notification: the closure's one parameter.
+        case plain
+        /// A control: `action.sender` in a `UIAction`, or the control and the event.
+        case control
+        /// A bar button item: the item, and no event.
+        case barButtonItem
+        /// `UIApplication.sendAction(_:to:from:for:)` with a nil target.
+        case application
+    }
+
     /// Builds the closure for the selector at `actionLabel` on the target at `targetLabel`, and
-    /// hands its text to `apply`; reports and returns true when it cannot.
+    /// hands its text to `apply` (for a control, text starting with `(` is the body of an
+    /// `addAction(for:handler:)` closure, with `sender, event in`); reports and returns true when
+    /// it cannot.
     private func closure(
         _ node: FunctionCallExprSyntax, _ targetLabel: String, _ actionLabel: String,
-        parameter: String, weak: Bool, control: Bool = false, apply: (String) -> Void
+        parameter: String, weak: Bool, kind: ActionKind = .plain, apply: (String) -> Void
     ) -> Bool {
         guard let selectorNode = selector(node, actionLabel),
             let name = SelectorName(selectorNode),
             let target = argument(node, targetLabel)?.expression.trimmedDescription
         else { return false }
         consume(selectorNode)
-        guard target != "nil" else {
-            report(
-                node, "an action sent up the responder chain (target `nil`)",
-                "name the object that handles it in the closure form")
-            return true
+        if target == "nil" || kind == .application {
+            guard kind != .plain else {
+                report(
+                    node, "an action sent up the responder chain (target `nil`)",
+                    "name the object that handles it in the closure form")
+                return true
+            }
+            return responderChain(node, selectorNode, name, kind: kind, apply: apply)
         }
         guard let method = index.method(for: name) else {
             report(
@@ -125,8 +168,9 @@ extension Rewriter {
                 "port the file that declares it too, or spell the selector's labels")
             return true
         }
+        let two = kind == .control && method.labels.count == 2
         var argument = parameter
-        if control {
+        if kind == .control && !two {
             guard method.labels.isEmpty || method.types.count == 1 else {
                 report(
                     selectorNode,
@@ -137,14 +181,18 @@ extension Rewriter {
             }
             argument = Self.sender(as: method.types.first ?? "Any")
         }
-        guard let body = Self.call(name.base, method, argument: argument) else {
+        let arguments =
+            two
+            ? Self.senderAndEvent(method, sender: "sender", senderType: "UIControl")
+            : method.labels.isEmpty ? [] : [argument]
+        guard let arguments, let body = Self.call(name.base, method, arguments: arguments) else {
             report(
                 selectorNode,
                 "`\(selectorNode.trimmedDescription)`: a method of more than one parameter",
                 "call it from the closure form with the values it needs")
             return true
         }
-        let used = method.labels.isEmpty ? "_" : parameter
+        let used = two ? "sender, event" : method.labels.isEmpty ? "_" : parameter
         let text: String
         switch (target == "self", weak) {
         case (true, true): text = "[weak self] \(used) in self?.\(body)"
@@ -152,19 +200,89 @@ extension Rewriter {
         case (false, true): text = "[weak target = \(target)] \(used) in target?.\(body)"
         case (false, false): text = "[target = \(target)] \(used) in target.\(body)"
         }
-        apply(text)
+        apply(two ? "(" + text : text)
         return true
     }
 
-    /// `name(argument)` with the method's label, or `name()`; nil for more than one parameter.
-    static func call(_ name: String, _ method: SymbolIndex.Method, argument: String) -> String? {
-        switch method.labels.count {
-        case 0: "\(name)()"
-        case 1:
-            method.labels[0] == "_"
-                ? "\(name)(\(argument))" : "\(name)(\(method.labels[0]): \(argument))"
-        default: nil
+    /// A nil target: the action goes up the responder chain
+    /// (`UIApplication.shared.sendAction(from:for:_:)`) to the first responder of a type that
+    /// declares the method in the ported files (or of the UIKit class the selector names).
+    private func responderChain(
+        _ node: FunctionCallExprSyntax, _ selectorNode: MacroExpansionExprSyntax,
+        _ name: SelectorName, kind: ActionKind, apply: (String) -> Void
+    ) -> Bool {
+        var owners = index.owners(of: name)
+        var method = index.method(for: name)
+        if owners.isEmpty, let qualifier = name.qualifier, qualifier.hasPrefix("UI") {
+            // A UIKit method (`UIResponder.resignFirstResponder`): no labels spelled, none taken.
+            owners = [qualifier]
+            method =
+                method ?? (name.labels == nil ? SymbolIndex.Method(labels: [], types: []) : nil)
         }
+        let (sender, senderType, event): (String, String, String) =
+            switch kind {
+            case .control: ("sender", "UIControl", "event")
+            case .barButtonItem: ("item", "UIBarButtonItem", "nil")
+            default: ("sender", "Any?", "nil")
+            }
+        guard !owners.isEmpty, let method, kind != .application || method.labels.isEmpty,
+            let arguments = method.labels.isEmpty
+                ? [] : Self.senderAndEvent(method, sender: sender, senderType: senderType),
+            let call = Self.call(name.base, method, arguments: arguments)
+        else {
+            report(
+                node,
+                "an action sent up the responder chain (target `nil`) to `\(selectorNode.trimmedDescription)`",
+                "`UIApplication.shared.sendAction(from: sender, for: event) { responder in "
+                    + "(responder as? Handler)?.method() != nil }`, naming the type that handles it"
+            )
+            return true
+        }
+        let tries = owners.sorted().map { owner in
+            owner == "UIResponder"
+                ? "responder.\(call); return true"
+                : "if let target = responder as? \(owner) { target.\(call); return true }"
+        }
+        let send =
+            "UIApplication.shared.sendAction(from: \(sender), for: \(event)) { responder in "
+            + tries.joined(separator: "; ")
+            + (owners == ["UIResponder"] ? " }" : "; return false }")
+        switch kind {
+        case .control: apply("(sender, event in \(send)")
+        case .barButtonItem: apply("item in \(send)")
+        default:
+            apply(
+                "responder in " + tries.joined(separator: "; ")
+                    + (owners == ["UIResponder"] ? "" : "; return false"))
+        }
+        return true
+    }
+
+    /// The arguments of an action method of one or two parameters: the sender as its type, and
+    /// the event (`event!` for a non-optional one); nil for more.
+    static func senderAndEvent(_ method: SymbolIndex.Method, sender: String, senderType: String)
+        -> [String]?
+    {
+        guard (1...2).contains(method.labels.count) else { return nil }
+        let type = method.types.first ?? "Any"
+        let plain = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        let cast =
+            [senderType, "Any", "AnyObject", "NSObject"].contains(plain) || method.types.isEmpty
+            ? sender
+            : type == plain ? "\(sender) as! \(type)" : "\(sender) as? \(plain)"
+        guard method.labels.count == 2 else { return [cast] }
+        let eventType = method.types.count == 2 ? method.types[1] : "UIEvent?"
+        let event = senderType == "UIControl" ? "event" : "nil"
+        return [cast, eventType.hasSuffix("?") || event == "nil" ? event : "event!"]
+    }
+
+    /// `name(arguments)` with the method's labels; nil when the counts differ.
+    static func call(_ name: String, _ method: SymbolIndex.Method, arguments: [String]) -> String? {
+        guard arguments.count == method.labels.count else { return nil }
+        let list = zip(method.labels, arguments).map { label, argument in
+            label == "_" ? argument : "\(label): \(argument)"
+        }
+        return "\(name)(\(list.joined(separator: ", ")))"
     }
 
     /// `action.sender` as a parameter of `type`.
@@ -220,7 +338,9 @@ extension Rewriter {
         else { return false }
         consume(selectorNode)
         guard let method = index.method(for: name),
-            let body = Self.call(name.base, method, argument: object == "nil" ? "nil" : "argument")
+            let body = Self.call(
+                name.base, method,
+                arguments: method.labels.isEmpty ? [] : [object == "nil" ? "nil" : "argument"])
         else {
             report(
                 selectorNode,

@@ -14,14 +14,24 @@ struct SymbolIndex {
         var labels: [String]
         /// Whether it returns nothing, so a default implementation can do nothing.
         var returnsVoid: Bool
+        /// Whether it returns an optional already (`-> T?`), so the ported requirement keeps
+        /// its type.
+        var returnsOptional: Bool
+        /// The protocol declaring it.
+        var owner: String
     }
 
     var methods: [String: [Method]] = [:]
+    /// The types declaring each method, by name: each with the method's labels.
+    var methodOwners: [String: [(labels: [String], type: String)]] = [:]
     var optionalRequirements: [String: [OptionalRequirement]] = [:]
     /// Protocols with optional requirements, by name.
     var optionalProtocols: Set<String> = []
     /// The files declaring each top-level class.
     var classFiles: [String: [String]] = [:]
+    /// The types (classes, structs, enums, their extensions) that declare conformance to each
+    /// protocol, by protocol name.
+    var conformers: [String: Set<String>] = [:]
 
     mutating func add(_ tree: SourceFileSyntax, path: String) {
         for item in tree.statements {
@@ -32,10 +42,38 @@ struct SymbolIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for (name, shapes) in collector.methods { methods[name, default: []] += shapes }
+        for (name, owners) in collector.owners { methodOwners[name, default: []] += owners }
         for (name, requirements) in collector.optionals {
             optionalRequirements[name, default: []] += requirements
         }
         optionalProtocols.formUnion(collector.optionalProtocols)
+        for (name, types) in collector.conformers { conformers[name, default: []].formUnion(types) }
+    }
+
+    /// The types of the ported files that declare the method `selector` names.
+    func owners(of selector: SelectorName) -> Set<String> {
+        Set(
+            (methodOwners[selector.base] ?? []).filter { owner in
+                selector.labels.map { $0 == owner.labels } ?? true
+            }.map(\.type))
+    }
+
+    /// The optional requirement of a ported protocol that `name` called with `labels` names, if
+    /// exactly one shape does.
+    func optionalRequirement(_ name: String, labels: [String]) -> OptionalRequirement? {
+        let matches = (optionalRequirements[name] ?? []).filter { $0.labels == labels }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The value-returning optional requirement that a method `name(labels)` of `type`
+    /// implements: one of a protocol the type declares conformance to.
+    func valueRequirement(implementedBy type: String, _ name: String, labels: [String])
+        -> OptionalRequirement?
+    {
+        (optionalRequirements[name] ?? []).first { requirement in
+            !requirement.returnsVoid && requirement.labels == labels
+                && conformers[requirement.owner]?.contains(type) == true
+        }
     }
 
     /// The one method `selector` can name, if the ported files declare exactly one shape for it.
@@ -89,8 +127,36 @@ struct SymbolIndex {
 
     private final class Collector: SyntaxVisitor {
         var methods: [String: [Method]] = [:]
+        var owners: [String: [(labels: [String], type: String)]] = [:]
         var optionals: [String: [OptionalRequirement]] = [:]
         var optionalProtocols: Set<String> = []
+        var conformers: [String: Set<String>] = [:]
+
+        private func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
+            for inherited in clause?.inheritedTypes ?? [] {
+                conformers[inherited.type.trimmedDescription, default: []].insert(type)
+            }
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            conform(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            conform(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            conform(node.name.text, node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            conform(node.extendedType.trimmedDescription, node.inheritanceClause)
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let parameters = node.signature.parameterClause.parameters
@@ -98,6 +164,10 @@ struct SymbolIndex {
                 Method(
                     labels: parameters.map { $0.firstName.text },
                     types: parameters.map { $0.type.trimmedDescription }))
+            if let owner = node.enclosingTypeName {
+                owners[node.name.text, default: []].append(
+                    (parameters.map { $0.firstName.text }, owner))
+            }
             return .skipChildren
         }
 
@@ -107,14 +177,16 @@ struct SymbolIndex {
                     function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
                 else { continue }
                 optionalProtocols.insert(node.name.text)
-                let returnType = function.signature.returnClause?.type.trimmedDescription
+                let returnType = function.signature.returnClause?.type
+                let text = returnType?.trimmedDescription
                 optionals[function.name.text, default: []].append(
                     OptionalRequirement(
                         labels: function.signature.parameterClause.parameters.map {
                             $0.firstName.text
                         },
-                        returnsVoid: returnType == nil || returnType == "Void"
-                            || returnType == "()"))
+                        returnsVoid: text == nil || text == "Void" || text == "()",
+                        returnsOptional: returnType?.isOptional == true,
+                        owner: node.name.text))
             }
             return .visitChildren
         }
@@ -143,5 +215,12 @@ struct SelectorName {
         labels = reference.argumentNames.map { names in
             names.arguments.map { $0.name.text }
         }
+    }
+}
+
+extension TypeSyntax {
+    /// Whether the type is `T?` or `T!`.
+    var isOptional: Bool {
+        self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 }

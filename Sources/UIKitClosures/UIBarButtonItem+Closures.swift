@@ -12,6 +12,26 @@
             self.handler = handler
         }
 
+        /// Creates an item showing an image, with a look and an action:
+        /// `init(image:style:target:action:)` with a closure.
+        public convenience init(
+            image: UIImage?, style: Style = .plain,
+            handler: (@MainActor (UIBarButtonItem) -> Void)? = nil
+        ) {
+            self.init(image: image, style: style, target: nil, action: nil)
+            self.handler = handler
+        }
+
+        /// Creates a system item with an action: `init(barButtonSystemItem:target:action:)`
+        /// with a closure.
+        public convenience init(
+            barButtonSystemItem systemItem: SystemItem,
+            handler: (@MainActor (UIBarButtonItem) -> Void)? = nil
+        ) {
+            self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+            self.handler = handler
+        }
+
         /// The closure called with the item when it is tapped; nil for none.
         public var handler: (@MainActor (UIBarButtonItem) -> Void)? {
             get {

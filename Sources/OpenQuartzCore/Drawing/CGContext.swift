@@ -57,6 +57,8 @@ public final class CGContext {
         package var color: CGColor
         /// Clip paths in layer coordinates, each by its rule; painting happens inside all of them.
         package var clips: [(path: CGPath, rule: CGPathFillRule)]
+        /// How the colour combines with what the drawing painted before it.
+        package var blendMode: CGBlendMode = .normal
     }
 
     /// What a drawing recorded: the operations and the area drawn (the layer's bounds when it
@@ -77,6 +79,7 @@ public final class CGContext {
         var dashPhase: CGFloat = 0
         var dashLengths: [CGFloat] = []
         var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
         var ctm = CGAffineTransform.identity
         var clips: [(path: CGPath, rule: CGPathFillRule)] = []
     }
@@ -126,6 +129,9 @@ public final class CGContext {
     }
     /// Sets the opacity every later painting is multiplied by, 0…1. Default 1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
+    /// Sets how later painting combines with what the drawing painted before it (the layer's
+    /// own drawing, not the layers behind it, as a backing store is drawn). Default `.normal`.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
     // MARK: Transform
 
@@ -223,6 +229,6 @@ public final class CGContext {
         operations.append(
             Operation(
                 paint: paint, path: path.copy() ?? path, transform: transform, color: painted,
-                clips: state.clips))
+                clips: state.clips, blendMode: state.blendMode))
     }
 }

@@ -36,6 +36,7 @@ extension CALayer {
                 setNeedsDisplay()
             }
         }
+        notifyKeyValueObservers()
         guard let change, let action = action(forKey: change.key), !(action is NSNull) else {
             return
         }

@@ -103,6 +103,8 @@ open class CALayer: CAMediaTiming, Hashable {
     var customValues: [String: Any] = [:]
     /// The key whose property is being set (between `beginChange` and `endChange`).
     var changingKey: String?
+    /// The observations `observe(_:options:changeHandler:)` made on this layer or its view.
+    var keyValueObservers: [LayerObserver] = []
     /// What `display()` drew last (the backing store), nil when it drew nothing.
     package internal(set) var drawnContent: CGContext.Recording?
     /// Whether `display()` has run since the layer was made.
@@ -153,9 +155,12 @@ open class CALayer: CAMediaTiming, Hashable {
         set {
             let f = CALayer.sanitized(newValue, "frame").standardized
             let size = f.size
-            position = CGPoint(
-                x: f.minX + _anchorPoint.x * size.width, y: f.minY + _anchorPoint.y * size.height)
-            bounds = CGRect(origin: _bounds.origin, size: size)
+            withObservationDeferred {
+                position = CGPoint(
+                    x: f.minX + _anchorPoint.x * size.width,
+                    y: f.minY + _anchorPoint.y * size.height)
+                bounds = CGRect(origin: _bounds.origin, size: size)
+            }
         }
     }
 

@@ -15,6 +15,8 @@ extension UIControl {
     }
 
     func trackingTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard isEnabled else {
             next?.touchesBegan(touches, with: event)
             return
@@ -30,6 +32,8 @@ extension UIControl {
     }
 
     func trackingTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { next?.touchesMoved(touches, with: event) }
             return
@@ -47,6 +51,8 @@ extension UIControl {
     }
 
     func trackingTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { next?.touchesEnded(touches, with: event) }
             return
@@ -64,6 +70,8 @@ extension UIControl {
     }
 
     func trackingTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingEvent = event
+        defer { trackingEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { next?.touchesCancelled(touches, with: event) }
             return

@@ -32,6 +32,9 @@ open class UIControl: UIView {
     var actionRegistrations: [(action: UIAction, events: Event)] = []
     /// The touch being tracked, from touch down to up or cancel.
     weak var trackedTouch: UITouch?
+    /// The event of the touch being handled, while its actions are sent (nil otherwise, as
+    /// `sendActions(for:)` called by code sends none).
+    var trackingEvent: UIEvent?
 
     /// The control's state, combined from `isEnabled`, `isSelected` and `isHighlighted`.
     open var state: State {

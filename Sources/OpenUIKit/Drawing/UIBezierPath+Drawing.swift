@@ -29,6 +29,30 @@ extension UIBezierPath {
         context.strokePath()
     }
 
+    /// Paints the inside of the path as `fill()` does, combined with what was drawn before by
+    /// `blendMode`, at `alpha` (0…1) times the fill colour's own, as UIKit's
+    /// `fill(with:alpha:)`. The context's graphics state is left as it was.
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+    }
+
+    /// Paints the outline of the path as `stroke()` does, combined with what was drawn before by
+    /// `blendMode`, at `alpha` (0…1) times the stroke colour's own, as UIKit's
+    /// `stroke(with:alpha:)`. The context's graphics state is left as it was.
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+    }
+
     /// Intersects the current context's clip with the inside of the path (by its fill rule):
     /// later drawing shows only inside it, until the graphics state is restored. Does nothing
     /// outside drawing.

@@ -9,6 +9,68 @@ public final class UIImage: Sendable {
     public let scale: CGFloat
     /// The SF Symbol name, for an image made by `init?(systemName:)`.
     let symbolName: String?
+    /// How a view draws the image: as it is, or as a template tinted by its tint colour.
+    /// Default `.automatic` (as it is, for a bitmap).
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave the image, which it is drawn in instead of its own.
+    let fixedTintColor: UIColor?
+
+    /// A copy of `image` with another rendering mode and tint colour.
+    private init(_ image: UIImage, renderingMode: RenderingMode, tintColor: UIColor?) {
+        cgImage = image.cgImage
+        scale = image.scale
+        symbolName = image.symbolName
+        self.renderingMode = renderingMode
+        fixedTintColor = tintColor
+    }
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: here as it is, as UIKit draws a bitmap in an image view.
+        case automatic = 0
+        /// Always the image's own colours.
+        case alwaysOriginal = 1
+        /// Always a template: the image's alpha filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// The same image drawn by `renderingMode`, as UIKit's `withRenderingMode(_:)`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(self, renderingMode: renderingMode, tintColor: fixedTintColor)
+    }
+
+    /// The image's shape filled with `color` wherever it is drawn, as UIKit's
+    /// `withTintColor(_:)`: its alpha kept, its colours replaced; the view's tint colour no
+    /// longer applies.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(self, renderingMode: .alwaysOriginal, tintColor: color)
+    }
+
+    /// The image tinted with `color` and drawn by `renderingMode`, as UIKit's
+    /// `withTintColor(_:renderingMode:)`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(self, renderingMode: renderingMode, tintColor: color)
+    }
+
+    /// The bitmap a view shows for the image under the view's `tintColor`: a template or tinted
+    /// image's alpha filled with its colour (premultiplied), else the image's own.
+    func displayedCGImage(tintColor: UIColor?) -> CGImage? {
+        guard let cgImage else { return nil }
+        let color = fixedTintColor ?? (renderingMode == .alwaysTemplate ? tintColor : nil)
+        guard let color else { return cgImage }
+        let rgba = [color.red, color.green, color.blue, color.alpha].map {
+            Double(min(max($0, 0), 1))
+        }
+        var pixels = cgImage.pixels
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let a = Double(pixels[i + 3]) / 255 * rgba[3]
+            pixels[i] = UInt8((rgba[0] * a * 255).rounded())
+            pixels[i + 1] = UInt8((rgba[1] * a * 255).rounded())
+            pixels[i + 2] = UInt8((rgba[2] * a * 255).rounded())
+            pixels[i + 3] = UInt8((a * 255).rounded())
+        }
+        return CGImage(width: cgImage.width, height: cgImage.height, premultipliedRGBA: pixels)
+    }
 
     /// The system symbol `name`, drawn as a vector outline (24 × 24 pt) and tinted by the view
     /// showing it; nil for a name the engine does not draw (UIKit returns nil for unknown
@@ -19,6 +81,8 @@ public final class UIImage: Sendable {
         cgImage = nil
         scale = 1
         symbolName = name
+        renderingMode = .automatic
+        fixedTintColor = nil
     }
 
     /// An image over a Core Graphics image, at scale 1.
@@ -26,6 +90,8 @@ public final class UIImage: Sendable {
         self.cgImage = cgImage
         scale = 1
         symbolName = nil
+        renderingMode = .automatic
+        fixedTintColor = nil
     }
 
     /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
@@ -33,6 +99,8 @@ public final class UIImage: Sendable {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         symbolName = nil
+        renderingMode = .automatic
+        fixedTintColor = nil
     }
 
     /// The size in points: pixel size divided by the scale.
@@ -86,8 +154,20 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     private func applyImage() {
-        layer.contents = image?.cgImage
+        layer.contents = image?.displayedCGImage(tintColor: tintColor)
         layer.contentsScale = image?.scale ?? 1
+    }
+
+    /// Tints a template image again with the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { applyImage() }
+    }
+
+    /// Tints a template image with the tint colour it inherits in its new superview.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if image?.renderingMode == .alwaysTemplate { applyImage() }
     }
 }
 

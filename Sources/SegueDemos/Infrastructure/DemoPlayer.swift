@@ -60,7 +60,8 @@ package struct DemoPlayer {
     package func record<Sink: FrameSink>(
         _ scene: DemoScene, fps: Int, scale: CGFloat, into sink: inout Sink
     ) throws {
-        let recorder = Recorder(scene.window, fps: fps, scale: scale)
+        var recorder = Recorder(scene.window, fps: fps, scale: scale)
+        recorder.drawsStatusBar = true
         try recorder.capture(into: &sink)
         for step in scene.steps {
             switch step {

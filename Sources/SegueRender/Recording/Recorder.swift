@@ -47,6 +47,9 @@ public struct Recorder {
     /// when the view is a `UIWindow`, as an iPhone's display shows black wherever no window's
     /// pixels cover it (a from-view fading to 50 % darkens); nil (transparent) for any other view.
     public var background: CGColor?
+    /// Whether each frame shows the status bar over the key window (``Renderer/drawsStatusBar``).
+    /// Default false.
+    public var drawsStatusBar = false
 
     /// A recorder of `view` at `fps` frames per second and `scale` pixels per point.
     public init(_ view: UIView, fps: Int = 30, scale: CGFloat = 1) {
@@ -165,6 +168,7 @@ public struct Recorder {
         var renderer = Renderer(scale: scale)
         renderer.threads = max(1, threads)
         renderer.background = background
+        renderer.drawsStatusBar = drawsStatusBar
         return renderer
     }
 

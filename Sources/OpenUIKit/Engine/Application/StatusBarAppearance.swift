@@ -11,10 +11,10 @@ import Foundation
 /// the key window or its root controller is not the one it was applied for; otherwise a
 /// controller whose preference changes keeps the status bar as it was, as in UIKit.
 @MainActor
-enum StatusBarAppearance {
-    struct Appearance: Equatable {
-        var style: UIStatusBarStyle
-        var isHidden: Bool
+package enum StatusBarAppearance {
+    package struct Appearance: Equatable {
+        package var style: UIStatusBarStyle
+        package var isHidden: Bool
     }
 
     private static var applied: Appearance?
@@ -23,7 +23,7 @@ enum StatusBarAppearance {
 
     /// The applied appearance; when none was applied for the key window's root controller (a
     /// new key window or root), the controllers' answer now, which becomes the applied one.
-    static var current: Appearance {
+    package static var current: Appearance {
         let root = UIApplication.shared.keyWindow?.rootViewController
         if let applied, let appliedRoot, appliedRoot === root { return applied }
         let now = resolve()

@@ -8,10 +8,23 @@ extension LayerCompositor {
     /// Animation maps a backing store.
     func drawRecording(
         _ recording: CGContext.Recording, state s: LayerRenderState, matrix m: CATransform3D,
-        into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat
+        into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat, isolated: Bool = false
     ) {
         let drawn = recording.bounds
         guard drawn.width > 0, drawn.height > 0 else { return }
+        if !isolated, recording.operations.contains(where: { $0.blendMode != .normal }) {
+            // Blend modes combine with the drawing's own pixels (its backing store), not with
+            // the layers behind it: draw it into a transparent offscreen, then composite that.
+            let box = clip.box(width: bitmap.width, height: bitmap.height)
+            guard !box.isEmpty else { return }
+            let content = renderOffscreen(box: box) { content, _ in
+                drawRecording(
+                    recording, state: s, matrix: m, into: &content, clip: RasterClip(),
+                    opacity: 1, isolated: true)
+            }
+            composite(content, at: box, onto: &bitmap, opacity: opacity, clip: clip)
+            return
+        }
         let r = Self.gravityRect(s.contentsGravity, imageSize: drawn.size, bounds: s.bounds)
         guard r.width > 0, r.height > 0 else { return }
         let sx = r.width / drawn.width
@@ -37,6 +50,13 @@ extension LayerCompositor {
             case .fill(let rule):
                 let shapes = contours(of: operation.path, map: map, matrix: m, scale: mapScale)
                 guard !shapes.isEmpty else { continue }
+                if operation.blendMode != .normal {
+                    bitmap.fill(
+                        shapes, fillRule: rule == .evenOdd ? .evenOdd : .nonZero,
+                        color: PremultipliedColor(operation.color), mode: operation.blendMode,
+                        clip: opClip, using: rasterizer)
+                    continue
+                }
                 bitmap.fill(
                     shapes, fillRule: rule == .evenOdd ? .evenOdd : .nonZero, paint: paint,
                     opacity: opacity, clip: opClip, using: rasterizer)
@@ -59,6 +79,12 @@ extension LayerCompositor {
                     polylines, style: rasterStyle, tolerance: tolerance / Double(userScale)
                 ).map { project($0.map { $0.applying(toLayer) }, m) }.filter { $0.count >= 3 }
                 guard !outline.isEmpty else { continue }
+                if operation.blendMode != .normal {
+                    bitmap.fill(
+                        outline, fillRule: .nonZero, color: PremultipliedColor(operation.color),
+                        mode: operation.blendMode, clip: opClip, using: rasterizer)
+                    continue
+                }
                 bitmap.fill(
                     outline, fillRule: .nonZero, paint: paint, opacity: opacity, clip: opClip,
                     using: rasterizer)

@@ -38,6 +38,12 @@ public struct Renderer: Sendable {
     /// translucent pixels show it, as a device's display shows black behind its windows. Default
     /// nil: uncovered pixels stay transparent (as `CALayer.render(in:)` into a clear context).
     public var background: CGColor?
+    /// Whether the status bar is drawn over the key window when that window fills the screen, as
+    /// a device's display shows it: the time, signal, Wi-Fi and battery, dark or light per the
+    /// controllers' `preferredStatusBarStyle`, none while `prefersStatusBarHidden`. It is the
+    /// render server's, not a view the app can find. Default false (a window as its layers draw
+    /// it).
+    public var drawsStatusBar = false
 
     /// A renderer at `scale` pixels per point.
     public init(scale: CGFloat = 1) {
@@ -92,6 +98,11 @@ public struct Renderer: Sendable {
         compositor.drawLayer(
             layer, state: s, matrix: device, into: &recording,
             clip: RasterClip(), inheritedOpacity: 1)
+        if drawsStatusBar, let bar = StatusBarOverlay.layer(over: layer) {
+            compositor.drawLayer(
+                bar, state: bar.renderState(), matrix: device, into: &recording,
+                clip: RasterClip(), inheritedOpacity: 1)
+        }
         compositor.finish()
         return recording.recorder!.rendered(over: baseColor, threads: max(1, threads))
     }

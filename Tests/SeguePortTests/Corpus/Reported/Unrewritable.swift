@@ -38,3 +38,11 @@ final class SheetHost: NSObject {
         return 300
     }
 }
+
+final class TitleWatcher: NSObject {
+    var observation: NSKeyValueObservation?
+
+    func watch(_ label: UILabel) {
+        observation = label.observe(\.text, options: [.new]) { _, _ in }
+    }
+}
