@@ -23,7 +23,9 @@ extension UIView {
     func performLayout() {
         UIView.layoutHooks.willLayout(self)
         applyAutoLayoutFrames()
-        layoutSubviews()
+        // UIKit makes the view's traits current around layoutSubviews (dynamic colours read there
+        // resolve with them).
+        traitCollection.performAsCurrent { layoutSubviews() }
         UIView.layoutHooks.didLayout(self)
     }
 
