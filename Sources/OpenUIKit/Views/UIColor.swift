@@ -13,6 +13,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// UIKit's name of a system colour (`labelColor`), for its description.
     private let systemName: String?
+    /// The dynamic colour and alpha of `withAlphaComponent(_:)` on a dynamic colour (UIKit's
+    /// `UIDynamicModifiedColor`), compared by them.
+    private let modified: (base: UIColor, alpha: CGFloat)?
 
     /// Red, green, blue, alpha, each normally 0…1 (the engine's; portable code uses
     /// `getRed(_:green:blue:alpha:)`); a dynamic colour's resolved with `UITraitCollection.current`.
@@ -34,6 +37,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         a = alpha
         provider = nil
         systemName = nil
+        modified = nil
     }
 
     /// A colour that `dynamicProvider` gives for each trait collection, as UIKit's (iOS 13): the
@@ -42,6 +46,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         (r, g, b, a) = (0, 0, 0, 0)
         provider = dynamicProvider
         systemName = nil
+        modified = nil
     }
 
     /// A system colour named `name` (UIKit's name, for the description).
@@ -49,6 +54,15 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         (r, g, b, a) = (0, 0, 0, 0)
         self.provider = provider
         self.systemName = systemName
+        modified = nil
+    }
+
+    /// `base` (dynamic) with `alpha`.
+    private init(base: UIColor, alpha: CGFloat) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        provider = { traits in base.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        systemName = nil
+        modified = (base, alpha)
     }
 
     /// The colour for `traitCollection`, as UIKit's: a fixed colour returns itself; a dynamic
@@ -99,11 +113,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        if isDynamic {
-            return UIColor { [self] traits in
-                resolvedColor(with: traits).withAlphaComponent(alpha)
-            }
-        }
+        if isDynamic { return UIColor(base: modified?.base ?? self, alpha: alpha) }
         return UIColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -159,12 +169,19 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Equal components for fixed colours; the same object for dynamic ones (UIKit compares a
-    /// dynamic colour by identity too).
+    /// dynamic colour by identity too), but for two `withAlphaComponent(_:)` of the same dynamic
+    /// colour with the same alpha, equal as in UIKit.
     public static func == (a: UIColor, b: UIColor) -> Bool {
+        if let x = a.modified, let y = b.modified { return x.base === y.base && x.alpha == y.alpha }
         if a.isDynamic || b.isDynamic { return a === b }
         return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
     }
     public func hash(into h: inout Hasher) {
+        if let modified {
+            h.combine(ObjectIdentifier(modified.base))
+            h.combine(modified.alpha)
+            return
+        }
         if isDynamic {
             h.combine(ObjectIdentifier(self))
             return

@@ -98,6 +98,9 @@ import Testing
         #expect(r == 1)
         let translucent = UIColor.label.withAlphaComponent(0.5)
         #expect(rgba(translucent, dark) == [255, 255, 255, 0.5])
+        #expect(translucent == UIColor.label.withAlphaComponent(0.5), "UIKit's modified colours")
+        #expect(translucent != UIColor.label.withAlphaComponent(0.4))
+        #expect(translucent.withAlphaComponent(0.2) == UIColor.label.withAlphaComponent(0.2))
     }
 
     @Test func systemColoursDescribeThemselvesAsUIKitsDo() {

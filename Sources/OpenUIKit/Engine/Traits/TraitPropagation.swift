@@ -87,7 +87,10 @@ enum TraitPropagation {
     static func deliver(_ carrier: some TraitCarrier) {
         let now = carrier.traitCollection
         let state = carrier.traitState
-        let previous = state.delivered ?? baseline(state)
+        // A controller's first traits are where it starts, not a change (a sheet is elevated
+        // from the start); a view never told is measured from a window's traits.
+        let previous =
+            state.delivered ?? (carrier is UIViewController ? now : baseline(state))
         state.delivered = now
         guard previous != now else { return }
         carrier.engineTraitsDidChange(from: previous)
