@@ -69,9 +69,10 @@ extension UIView {
     /// Whether the view lays out right-to-left.
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
-    /// The layout direction changed: Auto Layout's leading and trailing, the layout and the
-    /// drawing are worked out again.
+    /// The layout direction changed: Auto Layout's leading and trailing, the layout, an image
+    /// view's right-to-left image and the drawing are worked out again.
     func layoutDirectionDidChange() {
+        (self as? UIImageView)?.applyImage()
         if _autoLayout != nil || superview?._autoLayout != nil {
             UIView.autoLayoutDidChange(at: superview ?? self)
         }

@@ -9,6 +9,12 @@ public final class UIImage: Sendable {
     public let scale: CGFloat
     /// The SF Symbol name, for an image made by `init?(systemName:)`.
     let symbolName: String?
+    /// The orientation the bitmap is drawn in: `.up`, or `.upMirrored` for
+    /// `withHorizontallyFlippedOrientation()` (the other orientations are drawn as `.up`).
+    public let imageOrientation: Orientation
+    /// Whether an image view that lays out right-to-left draws the image mirrored, as UIKit's
+    /// (`imageFlippedForRightToLeftLayoutDirection()`). Default false.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     /// The system symbol `name`, drawn as a vector outline (24 × 24 pt) and tinted by the view
     /// showing it; nil for a name the engine does not draw (UIKit returns nil for unknown
@@ -19,6 +25,8 @@ public final class UIImage: Sendable {
         cgImage = nil
         scale = 1
         symbolName = name
+        imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
     }
 
     /// An image over a Core Graphics image, at scale 1.
@@ -26,13 +34,41 @@ public final class UIImage: Sendable {
         self.cgImage = cgImage
         scale = 1
         symbolName = nil
+        imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
     }
 
-    /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
+    /// An image over a Core Graphics image at a scale and orientation (`.upMirrored` is drawn
+    /// mirrored, the other orientations as `.up`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         symbolName = nil
+        imageOrientation = orientation
+        flipsForRightToLeftLayoutDirection = false
+    }
+
+    /// A copy of `image` with another orientation or right-to-left flipping.
+    init(_ image: UIImage, orientation: Orientation, flipsForRightToLeft: Bool) {
+        cgImage = image.cgImage
+        scale = image.scale
+        symbolName = image.symbolName
+        imageOrientation = orientation
+        flipsForRightToLeftLayoutDirection = flipsForRightToLeft
+    }
+
+    /// The same image, drawn mirrored by an image view that lays out right-to-left, as UIKit's
+    /// (iOS 9).
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(self, orientation: imageOrientation, flipsForRightToLeft: true)
+    }
+
+    /// The same image mirrored left to right (`.up` becomes `.upMirrored` and back), as UIKit's
+    /// (iOS 10).
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        let flipped: Orientation = imageOrientation == .upMirrored ? .up : .upMirrored
+        return UIImage(
+            self, orientation: flipped, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// The size in points: pixel size divided by the scale.
@@ -85,9 +121,36 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    private func applyImage() {
-        layer.contents = image?.cgImage
+    /// Puts the image's bitmap on the layer: mirrored when the image is `.upMirrored`, or flips
+    /// for right-to-left and the view lays out right-to-left (both: not mirrored).
+    func applyImage() {
+        var mirrored = image?.imageOrientation == .upMirrored
+        if image?.flipsForRightToLeftLayoutDirection == true, isRightToLeft { mirrored.toggle() }
+        layer.contents = mirrored ? image?.cgImage.map(Self.mirror) : image?.cgImage
         layer.contentsScale = image?.scale ?? 1
+    }
+
+    /// `image` with each row reversed.
+    private static func mirror(_ image: CGImage) -> CGImage {
+        var pixels = image.pixels
+        let w = image.width
+        for y in 0..<image.height {
+            for x in 0..<(w / 2) {
+                let a = (y * w + x) * 4
+                let b = (y * w + w - 1 - x) * 4
+                for c in 0..<4 { pixels.swapAt(a + c, b + c) }
+            }
+        }
+        return CGImage(width: w, height: image.height, validPremultipliedRGBA: pixels)
+    }
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if image?.flipsForRightToLeftLayoutDirection == true,
+            previous.layoutDirection != traitCollection.layoutDirection
+        {
+            applyImage()
+        }
     }
 }
 
