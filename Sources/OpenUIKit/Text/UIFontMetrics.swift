@@ -68,3 +68,4 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
 }
 
 extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -89,4 +89,22 @@ import Testing
         parent.traitOverrides.preferredContentSizeCategory = .extraSmall
         #expect(label.font.pointSize == 14)
     }
+
+    @Test func aTextViewThatAdjustsFollowsTheCategory() {
+        let textView = UITextView()
+        textView.font = UIFont.preferredFont(forTextStyle: .footnote)
+        textView.adjustsFontForContentSizeCategory = true
+        textView.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(textView.font?.pointSize == 44)
+    }
+
+    @Test func aButtonsTitleLabelAdjustsAsALabel() {
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        let title = try! #require(button.titleLabel)
+        title.font = UIFont.preferredFont(forTextStyle: .callout)
+        title.adjustsFontForContentSizeCategory = true
+        button.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        #expect(title.font.pointSize == 20)
+    }
 }
