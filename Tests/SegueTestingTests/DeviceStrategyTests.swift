@@ -131,7 +131,11 @@ import Testing
         _ = Snapshotting<UIViewController, UIImage>.image(on: .iPhone13Pro, scale: 1).snapshot(
             phone
         ).run { _ in }
-        #expect(phone.traitChanges.isEmpty, "the iPhone 13 Pro's traits are the device's")
+        // The iPhone 13 Pro's size classes are the device's; the library's `.medium` text size is
+        // the one change.
+        #expect(phone.traitChanges.count == 1)
+        #expect(phone.traitChanges.first??.horizontalSizeClass == .compact)
+        #expect(phone.traitChanges.first??.preferredContentSizeCategory == .large)
     }
 
     @Test func aControllerIsHostedAnewForEachConfig() throws {

@@ -181,7 +181,9 @@ public final class UIScreen: NSObject {
             currentDevice = newValue
         }
     }
-    private var currentDevice: UIDeviceProfile = .iPhone15
+    private var currentDevice: UIDeviceProfile = .iPhone15 {
+        didSet { CurrentTraits.screen.withLock { $0 = .screen(of: currentDevice) } }
+    }
 
     private override init() { super.init() }
 

@@ -225,3 +225,13 @@ extension NSLayoutConstraint.Relation {
         }
     }
 }
+
+extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute follows the layout direction (leading, trailing and their margins).
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+}

@@ -25,9 +25,9 @@ extension UIView: LayoutAnchorItem {
 
     // MARK: Anchors
 
-    /// The leading edge (left: the engine lays out left to right).
+    /// The leading edge: the left one, the right one when the view lays out right-to-left.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchorItem.xAnchor(.leading) }
-    /// The trailing edge (right: the engine lays out left to right).
+    /// The trailing edge: the right one, the left one when the view lays out right-to-left.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchorItem.xAnchor(.trailing) }
     /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchorItem.xAnchor(.left) }
@@ -90,17 +90,21 @@ extension UIView: LayoutAnchorItem {
         layoutGuide.owningView = nil
     }
 
-    /// The margins in leading/trailing terms (left-to-right).
+    /// The margins in leading/trailing terms: leading is the left margin, the right one when the
+    /// view lays out right-to-left (set, the margins are placed by the direction at that time).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
+            let rtl = isRightToLeft
             return NSDirectionalEdgeInsets(
-                top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+                trailing: rtl ? m.left : m.right)
         }
         set {
+            let rtl = isRightToLeft
             layoutMargins = UIEdgeInsets(
-                top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-                right: newValue.trailing)
+                top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
         }
     }
 

@@ -49,14 +49,24 @@ final class NavigationBackButtonView: UIView {
         super.init(coder: coder)
     }
 
-    /// Colours the chevron and the title.
+    /// Colours the chevron and the title (a dynamic colour resolved with the button's traits,
+    /// again when they change).
     func tint(_ color: UIColor) {
+        tintUsed = color
         // A layer of its own: no implicit animation, as a view's tint change has none.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        chevronShape.strokeColor = color.cgColor
+        chevronShape.strokeColor = resolvedCGColor(color)
         CATransaction.commit()
         label.textColor = color
+    }
+
+    /// The colour last given to `tint(_:)`.
+    private var tintUsed: UIColor?
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if let tintUsed { tint(tintUsed) }
     }
 
     /// The back title for `item` (the item below the top one): its `backButtonTitle`, else its
@@ -85,7 +95,9 @@ final class NavigationBackButtonView: UIView {
 
     /// Only the chevron and the title take touches, not the rest of the bar the view spans.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.x >= 0 && point.x < tappableWidth && point.y >= 0 && point.y < bounds.height
+        let fromLeading = isRightToLeft ? bounds.width - point.x : point.x
+        return fromLeading >= 0 && fromLeading < tappableWidth && point.y >= 0
+            && point.y < bounds.height
     }
 
     /// Where the title starts, in the button's (and the bar's) coordinates.

@@ -12,14 +12,16 @@ import Foundation
 /// orders them), each as wide as its title (or its `width`) and as tall as the bar, 8 pt apart;
 /// the margin is 16 pt in a compact width and 20 pt in a regular one (UIKit's system layout
 /// margins). An animated push or pop animates the title and back button alongside the
-/// transition (`UINavigationBar+Transition.swift`).
+/// transition (`UINavigationBar+Transition.swift`). Right-to-left, the bar is mirrored: back
+/// button and chevron (pointing right) at the right edge, `leftBarButtonItems` at the right and
+/// `rightBarButtonItems` at the left, as UIKit's leading and trailing items.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard bar height, in points (UIKit's compact-title bar on iPhone).
     package static let standardHeight: CGFloat = 44
-    /// The default bar colour: an opaque stand-in for UIKit's default bar material on white.
-    static let defaultBarColor = UIColor(
-        red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+    /// The default bar colour: an opaque stand-in for UIKit's default bar material, light or
+    /// dark with the appearance (`BarColors.navigationBar`).
+    static let defaultBarColor = BarColors.navigationBar
     /// The label showing the top item's title.
     let titleLabel = UILabel()
     /// The back button (hidden when the top item has none).
@@ -60,7 +62,7 @@ open class UINavigationBar: UIView {
         barBackground.backgroundColor = Self.defaultBarColor
         barBackground.isUserInteractionEnabled = false
         addSubview(barBackground)
-        shadowLine.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        shadowLine.backgroundColor = BarColors.shadow
         shadowLine.isUserInteractionEnabled = false
         addSubview(shadowLine)
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
@@ -97,12 +99,24 @@ open class UINavigationBar: UIView {
         let (leftEnd, rightStart) = layoutBarButtonItems()
         let inset = max(60, backEnd + 8, leftEnd + 8, w - rightStart + 8)
         titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, w - 2 * inset), height: h)
+        if isRightToLeft { mirrorForRightToLeft() }
+        backButton.chevron.transform =
+            isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+    }
+
+    /// Right-to-left, the bar is UIKit's mirrored: the back button (chevron pointing right) and
+    /// the leading items at the right edge, the trailing items at the left.
+    private func mirrorForRightToLeft() {
+        let w = bounds.width
+        for v in [backButton.chevron, backButton.label] + itemViews {
+            v.frame.origin.x = w - v.frame.maxX
+        }
     }
 
     /// Spacing between two bar button items, in points (engine choice, close to UIKit's).
     static let interitemSpacing: CGFloat = 8
     /// The bar's horizontal layout margin: 16 pt in a compact width, 20 pt in a regular one.
-    var barMargin: CGFloat { UITraitCollection.current.horizontalSizeClass == .regular ? 20 : 16 }
+    var barMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
 
     /// Shows the top item's bar button items at the bar's edges (see the type's doc); returns
     /// where the left items end and the right ones start (the bar's edges when there are none).

@@ -7,13 +7,13 @@ extension UINavigationController {
     /// Engine choice.
     static let popFinishVelocity: CGFloat = 300
 
-    /// Adds the left-edge pan that drives `beginInteractivePop` / `updateInteractivePop` /
+    /// Adds the leading-edge pan that drives `beginInteractivePop` / `updateInteractivePop` /
     /// `endInteractivePop`: the percentage is the horizontal translation over the view's width; on
     /// release the pop finishes past half the width or when flung right faster than 300 pt/s, and
-    /// is cancelled otherwise (or when the gesture is cancelled).
+    /// is cancelled otherwise (or when the gesture is cancelled). Right-to-left, it is the right
+    /// edge and the motion is leftward, as UIKit's.
     func installPopGesture(on view: UIView) {
-        let pan = UIScreenEdgePanGestureRecognizer { [weak self] g in self?.handlePopGesture(g) }
-        pan.edges = .left
+        let pan = LeadingEdgePanGestureRecognizer { [weak self] g in self?.handlePopGesture(g) }
         pan.name = "interactivePopGestureRecognizer"
         view.addGestureRecognizer(pan)
         popGestureRecognizer = pan
@@ -21,14 +21,16 @@ extension UINavigationController {
 
     private func handlePopGesture(_ g: UIScreenEdgePanGestureRecognizer) {
         let width = max(viewIfLoaded?.bounds.width ?? 1, 1)
-        let percent = min(1, max(0, g.translation(in: viewIfLoaded).x / width))
+        // Right-to-left, the swipe goes leftward.
+        let sign: CGFloat = viewIfLoaded?.isRightToLeft == true ? -1 : 1
+        let percent = min(1, max(0, sign * g.translation(in: viewIfLoaded).x / width))
         switch g.state {
         case .began:
             if beginInteractivePop() { updateInteractivePop(percent) }
         case .changed:
             updateInteractivePop(percent)
         case .ended:
-            let v = g.velocity(in: viewIfLoaded).x
+            let v = sign * g.velocity(in: viewIfLoaded).x
             endInteractivePop(
                 finish: percent > Self.popFinishFraction || v > Self.popFinishVelocity)
         case .cancelled, .failed:
@@ -36,5 +38,14 @@ extension UINavigationController {
         default:
             break
         }
+    }
+}
+
+/// The navigation controller's edge pan: from the left edge, or the right one when its view
+/// lays out right-to-left.
+final class LeadingEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    override var edges: UIRectEdge {
+        get { view?.isRightToLeft == true ? .right : .left }
+        set {}
     }
 }

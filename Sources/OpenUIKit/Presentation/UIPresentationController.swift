@@ -60,7 +60,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The traits of the presented content: the presenting controller's (the device's without
     /// one), with `overrideTraitCollection` winning where it specifies a trait, as UIKit's.
     open var traitCollection: UITraitCollection {
-        let inherited = presentingViewController?.traitCollection ?? .current
+        let inherited = presentingViewController?.traitCollection ?? .environment
         guard let overrideTraitCollection else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
     }

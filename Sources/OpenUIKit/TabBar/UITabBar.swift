@@ -46,8 +46,8 @@ open class UITabBar: UIView {
     }
 
     private func setUpBar() {
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        shadowLine.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        backgroundColor = BarColors.tabBar
+        shadowLine.backgroundColor = BarColors.shadow
         shadowLine.isUserInteractionEnabled = false
         addSubview(shadowLine)
     }

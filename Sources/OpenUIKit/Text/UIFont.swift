@@ -17,8 +17,14 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     package let weight: UIFont.Weight
     /// The loaded face the metrics come from.
     package let face: FontFace
+    /// How the font follows Dynamic Type (a text style's font, or one scaled by `UIFontMetrics`);
+    /// nil for a font of a fixed size.
+    let scaling: FontScaling?
 
-    package init(face: FontFace, pointSize: CGFloat, weight: UIFont.Weight) {
+    package init(
+        face: FontFace, pointSize: CGFloat, weight: UIFont.Weight, scaling: FontScaling? = nil
+    ) {
+        self.scaling = scaling
         self.face = face
         self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
         self.weight = weight

@@ -1,22 +1,84 @@
 import Foundation
 
-extension UIViewController {
-    /// The controller's traits, as UIKit's: inherited from its parent (a presented controller: from
-    /// its presentation controller; a window's root: the window's, the device's), with what the
-    /// parent set with `setOverrideTraitCollection(_:forChild:)` winning where it specifies a trait.
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitCarrier {
+    /// The controller's traits, as UIKit's: inherited from its parent (with what the parent set
+    /// with `setOverrideTraitCollection(_:forChild:)` winning where it specifies a trait); a
+    /// presented controller's from its presentation controller, at the `.elevated` level when it
+    /// is shown as a sheet, form sheet or popover (UIKit documents `.elevated` for presented
+    /// content; full-screen presentations stay at `.base`); a window's root controller's from the
+    /// window; then the controller's own `traitOverrides`.
     public var traitCollection: UITraitCollection {
-        guard let parent else {
-            if _presentingViewController != nil, let pc = _presentationController {
-                return pc.traitCollection
+        var traits: UITraitCollection
+        if let parent {
+            traits = parent.traitCollection
+            if let override = parent.overrideTraitCollection(forChild: self) {
+                traits.specify(override)
             }
-            guard let traits = rootWindow?.traitOverride else { return .current }
-            return UITraitCollection(traitsFrom: [.current, traits])
+        } else if _presentingViewController != nil, let pc = _presentationController {
+            traits = pc.traitCollection
+            if [.pageSheet, .formSheet, .popover].contains(pc.presentationStyle) {
+                traits.userInterfaceLevel = .elevated
+            }
+        } else if let window = rootWindow {
+            traits = window.traitCollection
+        } else {
+            traits = .environment
         }
-        let inherited = parent.traitCollection
-        guard let override = parent.overrideTraitCollection(forChild: self) else {
-            return inherited
+        if let state = _traitState { traits.specify(state.overrides) }
+        return traits
+    }
+
+    /// The appearance this controller, its view and the controllers below it use whatever they
+    /// inherit, as UIKit's (iOS 13). Default `.unspecified`: inherited.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _traitState?.overrides.userInterfaceStyle ?? .unspecified }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits this controller overrides for itself, its view and the controllers below it,
+    /// as UIKit's (iOS 17). Setting a trait updates them at once.
+    public var traitOverrides: any UITraitOverrides {
+        get { MutableTraits(collection: _traitState?.overrides ?? UITraitCollection()) }
+        set {
+            let overrides = UITraitCollection(newValue)
+            guard overrides != (_traitState?.overrides ?? UITraitCollection()) else { return }
+            TraitPropagation.prime(from: self)
+            traitState.overrides = overrides
+            TraitPropagation.update(from: self)
         }
-        return UITraitCollection(traitsFrom: [inherited, override])
+    }
+
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits.compactMap(TraitKey.init)) {
+            environment, previous in
+            guard let environment = environment as? TraitEnvironment else {
+                preconditionFailure(
+                    "registerForTraitChanges: the handler's first parameter must be \(type(of: environment)) or a supertype"
+                )
+            }
+            handler(environment, previous)
+        }
+        traitState.delivered = traitState.delivered ?? traitCollection
+        traitState.registrations.append(registration)
+        return registration
+    }
+
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        _traitState?.registrations.removeAll { $0 === (registration as AnyObject) }
+    }
+
+    var traitState: TraitState {
+        if let state = _traitState { return state }
+        let state = TraitState()
+        _traitState = state
+        return state
+    }
+
+    func engineTraitsDidChange(from previous: UITraitCollection) {
+        trace(self, "traitCollectionDidChange(_:)")
     }
 
     /// The window this controller is the root of, if any (its view may have left it, under a
@@ -29,29 +91,9 @@ extension UIViewController {
     func performSetOverrideTraitCollection(
         _ collection: UITraitCollection?, forChild child: UIViewController
     ) {
-        let before = child.traitsBelow()
+        TraitPropagation.prime(from: child)
         child._traitOverride = collection
         child._traitOverrideOwner = collection == nil ? nil : self
-        UIViewController.notifyTraitChanges(since: before)
-    }
-
-    /// This controller and every controller below it (children, then what they present) with
-    /// their traits now.
-    func traitsBelow() -> [(UIViewController, UITraitCollection)] {
-        var result = [(self, traitCollection)]
-        for child in _children { result += child.traitsBelow() }
-        if let presented = presentedViewController, presented._presentingViewController === self {
-            result += presented.traitsBelow()
-        }
-        return result
-    }
-
-    /// Sends `traitCollectionDidChange(_:)` to each controller whose traits differ from those
-    /// recorded in `before`, parents first, as UIKit does.
-    static func notifyTraitChanges(since before: [(UIViewController, UITraitCollection)]) {
-        for (vc, previous) in before where vc.traitCollection != previous {
-            trace(vc, "traitCollectionDidChange(_:)")
-            vc.traitCollectionDidChange(previous)
-        }
+        TraitPropagation.update(from: child)
     }
 }

@@ -36,6 +36,8 @@ open class UIViewController: UIResponder {
     /// that parent: the override applies while it is still the parent.
     var _traitOverride: UITraitCollection?
     weak var _traitOverrideOwner: UIViewController?
+    /// Overrides, last delivered traits and trait-change registrations (Engine/Traits).
+    var _traitState: TraitState?
 
     // MARK: Public state
 
@@ -346,8 +348,9 @@ open class UIViewController: UIResponder {
         childViewController._traitOverrideOwner === self ? childViewController._traitOverride : nil
     }
 
-    /// Called after `traitCollection` changed, with the previous traits. Default: nothing. The
-    /// engine calls it when an override changes the controller's traits.
+    /// Called after `traitCollection` changed, with the previous traits (`UITraitCollection.current`
+    /// is the new traits meanwhile). Default: nothing. The engine calls it only on a real change,
+    /// before the controller's view hears of it (Docs/Behaviour-traits.md, "Order").
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Responder chain

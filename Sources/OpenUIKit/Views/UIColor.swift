@@ -2,18 +2,74 @@ import Foundation
 
 /// A colour, as UIKit's `UIColor`, in extended sRGB with straight alpha.
 ///
-/// System colours resolve to their light-appearance values (the engine has one appearance).
-/// Immutable and `Sendable`.
+/// A colour is fixed, or dynamic (`init(dynamicProvider:)` and the system colours): a dynamic
+/// colour is resolved with a trait collection (`resolvedColor(with:)`); read directly
+/// (`cgColor`, `getRed(_:green:blue:alpha:)`) it resolves with `UITraitCollection.current`, as
+/// UIKit's does. Views resolve the colours given to them through UIKit API with their own traits,
+/// again whenever those change. Immutable and `Sendable`.
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
-    /// Red, green, blue, alpha, each normally 0…1 (the engine's; portable code uses `getRed(_:green:blue:alpha:)`).
-    package let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    private let r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
+    /// The provider of a dynamic colour; nil for a fixed one.
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// UIKit's name of a system colour (`labelColor`), for its description.
+    private let systemName: String?
+    /// The dynamic colour and alpha of `withAlphaComponent(_:)` on a dynamic colour (UIKit's
+    /// `UIDynamicModifiedColor`), compared by them.
+    private let modified: (base: UIColor, alpha: CGFloat)?
+
+    /// Red, green, blue, alpha, each normally 0…1 (the engine's; portable code uses
+    /// `getRed(_:green:blue:alpha:)`); a dynamic colour's resolved with `UITraitCollection.current`.
+    package var red: CGFloat { provider == nil ? r : resolvedForCurrent.r }
+    package var green: CGFloat { provider == nil ? g : resolvedForCurrent.g }
+    package var blue: CGFloat { provider == nil ? b : resolvedForCurrent.b }
+    package var alpha: CGFloat { provider == nil ? a : resolvedForCurrent.a }
+
+    /// Whether this colour is dynamic (resolves differently with different traits).
+    package var isDynamic: Bool { provider != nil }
+
+    private var resolvedForCurrent: UIColor { resolvedColor(with: .current) }
 
     /// A colour from RGB components and alpha, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        r = red
+        g = green
+        b = blue
+        a = alpha
+        provider = nil
+        systemName = nil
+        modified = nil
+    }
+
+    /// A colour that `dynamicProvider` gives for each trait collection, as UIKit's (iOS 13): the
+    /// provider is called with the traits to resolve with, whenever the colour is resolved.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        provider = dynamicProvider
+        systemName = nil
+        modified = nil
+    }
+
+    /// A system colour named `name` (UIKit's name, for the description).
+    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        self.provider = provider
+        self.systemName = systemName
+        modified = nil
+    }
+
+    /// `base` (dynamic) with `alpha`.
+    private init(base: UIColor, alpha: CGFloat) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        provider = { traits in base.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        systemName = nil
+        modified = (base, alpha)
+    }
+
+    /// The colour for `traitCollection`, as UIKit's: a fixed colour returns itself; a dynamic
+    /// one its provider's answer (resolved again if that is dynamic too).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// A grey with the given white level and alpha.
@@ -57,7 +113,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if isDynamic { return UIColor(base: modified?.base ?? self, alpha: alpha) }
+        return UIColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// Writes the RGBA components; returns true (every colour here is RGB-compatible).
@@ -111,17 +168,39 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// Equal components for fixed colours; the same object for dynamic ones (UIKit compares a
+    /// dynamic colour by identity too), but for two `withAlphaComponent(_:)` of the same dynamic
+    /// colour with the same alpha, equal as in UIKit.
     public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+        if let x = a.modified, let y = b.modified { return x.base === y.base && x.alpha == y.alpha }
+        if a.isDynamic || b.isDynamic { return a === b }
+        return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
     }
     public func hash(into h: inout Hasher) {
-        h.combine(red)
-        h.combine(green)
-        h.combine(blue)
-        h.combine(alpha)
+        if let modified {
+            h.combine(ObjectIdentifier(modified.base))
+            h.combine(modified.alpha)
+            return
+        }
+        if isDynamic {
+            h.combine(ObjectIdentifier(self))
+            return
+        }
+        h.combine(r)
+        h.combine(g)
+        h.combine(b)
+        h.combine(a)
     }
+    /// UIKit's: `UIExtendedSRGBColorSpace 1 0 0 1` for a fixed colour,
+    /// `<UIDynamicSystemColor: 0x…; name = labelColor>` for a system one,
+    /// `<UIDynamicProviderColor: 0x…; provider = …>` for one of yours.
     public var description: String {
-        String(
+        let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        if let systemName { return "<UIDynamicSystemColor: 0x\(address); name = \(systemName)>" }
+        if isDynamic {
+            return "<UIDynamicProviderColor: 0x\(address); provider = <__NSMallocBlock__>>"
+        }
+        return String(
             format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(red), Double(green),
             Double(blue), Double(alpha))
     }
@@ -149,40 +228,4 @@ extension UIColor {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    // System colours, light appearance (Apple's Human Interface Guidelines values).
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemMint = rgb(0, 199, 190)
-    public static let systemTeal = rgb(48, 176, 199)
-    public static let systemCyan = rgb(50, 173, 230)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemBrown = rgb(162, 132, 94)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
-
-    // Semantic colours, light appearance.
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
-    public static let separator = rgb(60, 60, 67, 0.29)
-    public static let opaqueSeparator = rgb(198, 198, 200)
-    public static let link = rgb(0, 122, 255)
-    public static let systemFill = rgb(120, 120, 128, 0.2)
-    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
-    public static let tintColor = rgb(0, 122, 255)
 }

@@ -9,6 +9,12 @@ public final class UIImage: Sendable {
     public let scale: CGFloat
     /// The SF Symbol name, for an image made by `init?(systemName:)`.
     let symbolName: String?
+    /// The orientation the bitmap is drawn in: `.up`, or `.upMirrored` for
+    /// `withHorizontallyFlippedOrientation()` (the other orientations are drawn as `.up`).
+    public let imageOrientation: Orientation
+    /// Whether an image view that lays out right-to-left draws the image mirrored, as UIKit's
+    /// (`imageFlippedForRightToLeftLayoutDirection()`). Default false.
+    public let flipsForRightToLeftLayoutDirection: Bool
     /// How a view draws the image: as it is, or as a template tinted by its tint colour.
     /// Default `.automatic` (as it is, for a bitmap).
     public let renderingMode: RenderingMode
@@ -22,6 +28,8 @@ public final class UIImage: Sendable {
         symbolName = image.symbolName
         self.renderingMode = renderingMode
         fixedTintColor = tintColor
+        imageOrientation = image.imageOrientation
+        flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
     }
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
@@ -83,6 +91,8 @@ public final class UIImage: Sendable {
         symbolName = name
         renderingMode = .automatic
         fixedTintColor = nil
+        imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
     }
 
     /// An image over a Core Graphics image, at scale 1.
@@ -92,15 +102,45 @@ public final class UIImage: Sendable {
         symbolName = nil
         renderingMode = .automatic
         fixedTintColor = nil
+        imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
     }
 
-    /// An image over a Core Graphics image at a scale (orientation is accepted and ignored: `.up`).
+    /// An image over a Core Graphics image at a scale and orientation (`.upMirrored` is drawn
+    /// mirrored, the other orientations as `.up`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         symbolName = nil
         renderingMode = .automatic
         fixedTintColor = nil
+        imageOrientation = orientation
+        flipsForRightToLeftLayoutDirection = false
+    }
+
+    /// A copy of `image` with another orientation or right-to-left flipping.
+    init(_ image: UIImage, orientation: Orientation, flipsForRightToLeft: Bool) {
+        cgImage = image.cgImage
+        scale = image.scale
+        symbolName = image.symbolName
+        renderingMode = image.renderingMode
+        fixedTintColor = image.fixedTintColor
+        imageOrientation = orientation
+        flipsForRightToLeftLayoutDirection = flipsForRightToLeft
+    }
+
+    /// The same image, drawn mirrored by an image view that lays out right-to-left, as UIKit's
+    /// (iOS 9).
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(self, orientation: imageOrientation, flipsForRightToLeft: true)
+    }
+
+    /// The same image mirrored left to right (`.up` becomes `.upMirrored` and back), as UIKit's
+    /// (iOS 10).
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        let flipped: Orientation = imageOrientation == .upMirrored ? .up : .upMirrored
+        return UIImage(
+            self, orientation: flipped, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// The size in points: pixel size divided by the scale.
@@ -153,8 +193,14 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    private func applyImage() {
-        layer.contents = image?.displayedCGImage(tintColor: tintColor)
+    /// Puts the image's bitmap on the layer: a template or tinted image filled with its colour,
+    /// mirrored when the image is `.upMirrored`, or flips for right-to-left and the view lays out
+    /// right-to-left (both: not mirrored).
+    func applyImage() {
+        var mirrored = image?.imageOrientation == .upMirrored
+        if image?.flipsForRightToLeftLayoutDirection == true, isRightToLeft { mirrored.toggle() }
+        let shown = image?.displayedCGImage(tintColor: tintColor)
+        layer.contents = mirrored ? shown.map(Self.mirror) : shown
         layer.contentsScale = image?.scale ?? 1
     }
 
@@ -168,6 +214,29 @@ open class UIImageView: UIView {
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if image?.renderingMode == .alwaysTemplate { applyImage() }
+    }
+
+    /// `image` with each row reversed.
+    private static func mirror(_ image: CGImage) -> CGImage {
+        var pixels = image.pixels
+        let w = image.width
+        for y in 0..<image.height {
+            for x in 0..<(w / 2) {
+                let a = (y * w + x) * 4
+                let b = (y * w + w - 1 - x) * 4
+                for c in 0..<4 { pixels.swapAt(a + c, b + c) }
+            }
+        }
+        return CGImage(width: w, height: image.height, validPremultipliedRGBA: pixels)
+    }
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if image?.flipsForRightToLeftLayoutDirection == true,
+            previous.layoutDirection != traitCollection.layoutDirection
+        {
+            applyImage()
+        }
     }
 }
 

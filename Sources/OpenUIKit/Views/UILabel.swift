@@ -14,8 +14,40 @@ open class UILabel: UIView {
     /// The font. Default the 17 pt system font.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { invalidateText() } }
     /// The text colour. Default `.label` (black in the light appearance).
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplayText() } }
-    /// Horizontal alignment. Default `.natural` (left here).
+    open var textColor: UIColor! = .label {
+        didSet {
+            cachedTextColor = nil
+            setNeedsDisplayText()
+        }
+    }
+    /// `textColor` resolved with the label's traits (what the renderer paints), worked out again
+    /// when they change.
+    package var resolvedTextColor: UIColor? {
+        if let cachedTextColor { return cachedTextColor }
+        guard let textColor else { return nil }
+        let color = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
+        cachedTextColor = color
+        return color
+    }
+    private var cachedTextColor: UIColor?
+
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is replaced
+    /// by its size at the new content size category when the label's traits change, as UIKit's
+    /// (`UIContentSizeCategoryAdjusting`). Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        cachedTextColor = nil
+        let category = traitCollection.preferredContentSizeCategory
+        if adjustsFontForContentSizeCategory, category != previous.preferredContentSizeCategory,
+            let font, let adjusted = TypeRamp.adjusted(font, to: TypeRamp.category(traitCollection))
+        {
+            self.font = adjusted
+        }
+    }
+    /// Horizontal alignment. Default `.natural`: left, right when the label lays out
+    /// right-to-left (UIKit's natural alignment follows the app's localization).
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayText() } }
     /// Maximum number of lines; 0 means no limit. Default 1.
     open var numberOfLines = 1 { didSet { invalidateText() } }
@@ -133,7 +165,13 @@ open class UILabel: UIView {
         }
         return TextLayout(
             text, font: font, width: rect.width.isFinite ? max(0, rect.width) : UILabel.unbounded,
-            numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+            numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: effectiveTextAlignment)
+    }
+
+    /// The alignment drawn: `.natural` is left, or right when the label lays out right-to-left.
+    package var effectiveTextAlignment: NSTextAlignment {
+        guard textAlignment == .natural else { return textAlignment }
+        return isRightToLeft ? .right : .left
     }
 
     /// A length no text reaches, for unbounded widths and heights.

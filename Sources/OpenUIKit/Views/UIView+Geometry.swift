@@ -115,7 +115,7 @@ extension UIView {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map { resolvedCGColor($0) }
         }
     }
 

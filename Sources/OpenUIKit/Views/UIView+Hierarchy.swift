@@ -58,6 +58,7 @@ extension UIView {
         }
         if !sameParent { view.didMoveToSuperview() }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if !sameParent { TraitPropagation.update(from: view) }
         if !sameParent {
             didAddSubview(view)
             // Reordering among the same siblings changes no geometry and asks for no layout.

@@ -24,7 +24,11 @@ extension UIView {
     func performLayout() {
         UIView.layoutHooks.willLayout(self)
         applyAutoLayoutFrames()
-        ObservationTracking.track(invalidating: self, .layout) { layoutSubviews() }
+        // UIKit makes the view's traits current around layoutSubviews (dynamic colours read there
+        // resolve with them), and tracks the @Observable properties it reads.
+        traitCollection.performAsCurrent {
+            ObservationTracking.track(invalidating: self, .layout) { layoutSubviews() }
+        }
         UIView.layoutHooks.didLayout(self)
     }
 

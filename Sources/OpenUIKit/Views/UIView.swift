@@ -18,6 +18,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public internal(set) weak var superview: UIView?
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
+    /// Overrides, last delivered traits and trait-change registrations (Engine/Traits).
+    var _traitState: TraitState?
     /// The view controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: AnyObject?
     /// The attached gesture recognizers (see Events/UIView+GestureRecognizers.swift).
@@ -209,6 +211,20 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutMarginsDidChange() {}
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (implemented in Traits/UIView+Traits.swift)
+
+    /// The view's traits, as UIKit's: its controller's when it is a controller's view, else its
+    /// superview's (a window's with no superview), with its own `traitOverrides` winning.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+    /// Called after `traitCollection` changed, with the traits before (`UITraitCollection.current`
+    /// is the new traits meanwhile). Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The engine's own reaction to new traits, before `traitCollectionDidChange(_:)`: the
+    /// background colour resolved again, layout and display asked for when colours may differ.
+    func engineTraitsDidChange(from previous: UITraitCollection) {
+        viewTraitsDidChange(from: previous)
+    }
 
     // MARK: Hit testing (overridable; implemented in UIView+HitTest.swift)
 

@@ -114,11 +114,21 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
     }
 
+    /// An adaptive style's material follows the appearance: applied again, without animation.
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        guard previous.userInterfaceStyle != traitCollection.userInterfaceStyle,
+            let backdrop = layer as? BackdropBlurLayer, backdrop.tintOpacity == 1,
+            let look = (storedEffect as? UIBlurEffect)?.style.material(in: traitCollection)
+        else { return }
+        UIView.performWithoutAnimation { backdrop.tintColor = look.tint }
+    }
+
     /// Shows the blur effect at `fraction` (0…1) of its radius and tint, as an interactive
     /// transition scrubbing the animation from nil does (the zoom's dimming).
     func setEffectFraction(_ fraction: CGFloat) {
         guard let backdrop = layer as? BackdropBlurLayer,
-            let look = (storedEffect as? UIBlurEffect)?.style.material
+            let look = (storedEffect as? UIBlurEffect)?.style.material(in: traitCollection)
         else { return }
         let f = min(1, max(0, fraction))
         backdrop.blurRadius = look.radius * f
@@ -129,7 +139,7 @@ open class UIVisualEffectView: UIView {
     /// an animation block the layer animates them.
     private func applyEffect() {
         guard let backdrop = layer as? BackdropBlurLayer else { return }
-        let look = (storedEffect as? UIBlurEffect)?.style.material
+        let look = (storedEffect as? UIBlurEffect)?.style.material(in: traitCollection)
         if let look {
             // The tint's colour changes at once when fading in from nothing; its opacity animates.
             if backdrop.tintOpacity == 0 || backdrop.tintColor == nil {
@@ -157,8 +167,25 @@ struct BlurMaterial {
 }
 
 extension UIBlurEffect.Style {
-    /// The engine's table of iOS materials (Docs/Behaviour-effectviews.md). Adaptive styles
-    /// resolve to their light variant: the engine has no dark appearance.
+    /// The material in `traits`: an adaptive style (`.regular`, `.prominent`, the `system…Material`
+    /// styles) is its dark variant in the dark appearance, its light one otherwise, as UIKit's
+    /// (Docs/Behaviour-traits.md, "Materials").
+    func material(in traits: UITraitCollection) -> BlurMaterial {
+        guard traits.userInterfaceStyle == .dark else { return material }
+        switch self {
+        case .regular: return Self.dark.material
+        case .prominent: return Self.extraDark.material
+        case .systemUltraThinMaterial: return Self.systemUltraThinMaterialDark.material
+        case .systemThinMaterial: return Self.systemThinMaterialDark.material
+        case .systemMaterial: return Self.systemMaterialDark.material
+        case .systemThickMaterial: return Self.systemThickMaterialDark.material
+        case .systemChromeMaterial: return Self.systemChromeMaterialDark.material
+        default: return material
+        }
+    }
+
+    /// The engine's table of iOS materials (Docs/Behaviour-effectviews.md), light variants for
+    /// the adaptive styles.
     var material: BlurMaterial {
         func white(_ w: CGFloat, _ a: CGFloat) -> CGColor {
             CGColor(red: w, green: w, blue: w, alpha: a)

@@ -67,7 +67,31 @@ open class UIWindow: UIView {
 
     /// Traits for this window's root controller over the device's (a test hosting a controller as
     /// on a given device; UIKit's windows take theirs from their scene). Nil: the device's.
-    package var traitOverride: UITraitCollection?
+    package var traitOverride: UITraitCollection? {
+        willSet { TraitPropagation.prime(from: self) }
+        didSet {
+            guard oldValue != traitOverride else { return }
+            TraitPropagation.update(from: self)
+            // The harness's traits stand for the system settings: a new text size is announced
+            // as UIKit announces the setting's change.
+            let category = traitOverride?.preferredContentSizeCategory ?? .unspecified
+            if category != (oldValue?.preferredContentSizeCategory ?? .unspecified) {
+                let shown = category == .unspecified ? UIContentSizeCategory.large : category
+                NotificationCenter.default.post(
+                    name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                    userInfo: [UIContentSizeCategory.newValueUserInfoKey: shown])
+            }
+        }
+    }
+
+    /// The window's traits: the screen's (the device's), with `traitOverride` and then the
+    /// window's own `traitOverrides` winning, as UIKit's windows take their scene's.
+    open override var traitCollection: UITraitCollection {
+        var traits = UITraitCollection.environment
+        if let traitOverride { traits.specify(traitOverride) }
+        if let state = _traitState { traits.specify(state.overrides) }
+        return traits
+    }
 
     /// Safe-area insets for this window whatever its size (a test hosting a controller as on a
     /// given device); nil: the device profile's when the window fills the screen.

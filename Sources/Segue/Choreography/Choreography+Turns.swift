@@ -80,8 +80,8 @@ extension Choreography {
         // forward); turning up about the horizontal axis is positive.
         let sign: CGFloat =
             switch d {
-            case .left, .down: -1
-            case .right, .up: 1
+            case .left, .down, .leading: -1
+            case .right, .up, .trailing: 1
             }
         let quarter = sign * CGFloat.pi / 2
         let face: (CGFloat) -> CATransform3D = { turn($0, aboutY: aboutY, pivot: (0, 0, -depth)) }
@@ -100,12 +100,12 @@ extension Choreography {
         // The hinge is the edge the motion goes towards; the free edge comes at the viewer.
         let hinge: (x: CGFloat, y: CGFloat, z: CGFloat) =
             switch d {
-            case .left: (-size.width / 2, 0, 0)
-            case .right: (size.width / 2, 0, 0)
+            case .left, .leading: (-size.width / 2, 0, 0)
+            case .right, .trailing: (size.width / 2, 0, 0)
             case .up: (0, -size.height / 2, 0)
             case .down: (0, size.height / 2, 0)
             }
-        let sign: CGFloat = d == .left || d == .down ? 1 : -1
+        let sign: CGFloat = d == .left || d == .down || d == .leading ? 1 : -1
         let open = sign * CGFloat.pi / 2 * 0.98
         return Choreography(
             actors: [

@@ -41,7 +41,8 @@ struct Choreography {
     ) -> Choreography {
         let size = container.bounds.size
         let dim = transition.dimming
-        switch transition.style {
+        // Leading and trailing become left or right in the container's layout direction.
+        switch transition.style.resolved(for: container.effectiveUserInterfaceLayoutDirection) {
         case .fade:
             return Choreography(actors: [Actor(incoming, from: Pose(alpha: 0), to: .identity)])
         case .push(let d):

@@ -54,12 +54,13 @@ struct Actor {
     }
 }
 
-/// A unit vector for a direction, in screen coordinates (y down).
+/// A unit vector for a direction, in screen coordinates (y down); `.leading` and `.trailing` as
+/// left-to-right (the choreography resolves them before it asks).
 extension SegueTransition.Direction {
     var unit: CGPoint {
         switch self {
-        case .left: CGPoint(x: -1, y: 0)
-        case .right: CGPoint(x: 1, y: 0)
+        case .left, .leading: CGPoint(x: -1, y: 0)
+        case .right, .trailing: CGPoint(x: 1, y: 0)
         case .up: CGPoint(x: 0, y: -1)
         case .down: CGPoint(x: 0, y: 1)
         }

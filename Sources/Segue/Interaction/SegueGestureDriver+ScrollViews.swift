@@ -51,16 +51,16 @@ extension UIScrollView {
     fileprivate func canScroll(toward direction: SegueTransition.Direction) -> Bool {
         let inset = adjustedContentInset
         let slack: CGFloat = 0.5
-        switch direction {
+        switch direction.resolved(for: effectiveUserInterfaceLayoutDirection) {
         case .down:
             return contentSize.height + inset.top + inset.bottom > bounds.height
                 && contentOffset.y > -inset.top + slack
         case .up:
             return contentOffset.y + bounds.height < contentSize.height + inset.bottom - slack
-        case .right:
+        case .right, .trailing:
             return contentSize.width + inset.left + inset.right > bounds.width
                 && contentOffset.x > -inset.left + slack
-        case .left:
+        case .left, .leading:
             return contentOffset.x + bounds.width < contentSize.width + inset.right - slack
         }
     }

@@ -12,10 +12,10 @@ extension SegueTransition {
         let directional: [(Direction) -> Style] = [
             Style.push, Style.pull, Style.slide, Style.cover, Style.uncover,
         ]
-        for make in directional { styles += Direction.allCases.map(make) }
+        for make in directional { styles += Direction.absolute.map(make) }
         styles += [.zoomIn, .zoomOut]
         for make in [Style.zoomSlide, Style.pageIn, Style.pageOut, Style.cube] {
-            styles += Direction.allCases.map(make)
+            styles += Direction.absolute.map(make)
         }
         styles += Axis.allCases.map(Style.flip)
         styles += [.fold(.left), .fold(.up), .pageCurl, .cards(.up), .cards(.left), .doors]

@@ -8,7 +8,8 @@ extension SegueTransition {
     /// How the views move in the forward film (present, push, a later tab, a child swap).
     ///
     /// Directions name where the motion goes: `.push(.left)` moves both screens to the left, the
-    /// new one coming in from the right edge, as UINavigationController's push.
+    /// new one coming in from the right edge, as UINavigationController's push; `.push(.leading)`
+    /// does so left-to-right and mirrors it right-to-left.
     public enum Style: Hashable, Sendable {
         /// The new screen fades in over the old one (`UIModalTransitionStyle.crossDissolve`).
         case fade
@@ -85,6 +86,26 @@ extension SegueTransition {
             switch self {
             case .push, .cover, .pageIn, .cards, .springDrop: 0.1
             default: 0
+            }
+        }
+
+        /// The style with `.leading` and `.trailing` made absolute for `layoutDirection`.
+        public func resolved(for layoutDirection: UIUserInterfaceLayoutDirection) -> Style {
+            func r(_ d: Direction) -> Direction { d.resolved(for: layoutDirection) }
+            switch self {
+            case .push(let d): return .push(r(d))
+            case .pull(let d): return .pull(r(d))
+            case .slide(let d): return .slide(r(d))
+            case .cover(let d): return .cover(r(d))
+            case .uncover(let d): return .uncover(r(d))
+            case .zoomSlide(let d): return .zoomSlide(r(d))
+            case .pageIn(let d): return .pageIn(r(d))
+            case .pageOut(let d): return .pageOut(r(d))
+            case .cube(let d): return .cube(r(d))
+            case .fold(let d): return .fold(r(d))
+            case .cards(let d): return .cards(r(d))
+            case .swing(let d): return .swing(r(d))
+            default: return self
             }
         }
 

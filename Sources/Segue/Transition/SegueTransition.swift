@@ -50,8 +50,13 @@ public struct SegueTransition: Hashable, Sendable {
 
 extension SegueTransition {
     /// A side of the screen, or the direction a view moves towards.
+    ///
+    /// `.left`, `.right`, `.up` and `.down` are absolute. `.leading` and `.trailing` follow the
+    /// layout direction of the transition's container (`effectiveUserInterfaceLayoutDirection`):
+    /// `.leading` is `.left` left-to-right and `.right` right-to-left, so `.push(.leading)` is
+    /// UINavigationController's push in both directions.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
-        case left, right, up, down
+        case left, right, up, down, leading, trailing
 
         /// The opposite direction.
         public var opposite: Direction {
@@ -60,11 +65,27 @@ extension SegueTransition {
             case .right: .left
             case .up: .down
             case .down: .up
+            case .leading: .trailing
+            case .trailing: .leading
             }
         }
 
         /// Whether the direction is horizontal.
-        public var isHorizontal: Bool { self == .left || self == .right }
+        public var isHorizontal: Bool { self != .up && self != .down }
+
+        /// The absolute direction in `layoutDirection`: `.leading` and `.trailing` become left or
+        /// right, the others stay.
+        public func resolved(for layoutDirection: UIUserInterfaceLayoutDirection) -> Direction {
+            let rtl = layoutDirection == .rightToLeft
+            switch self {
+            case .leading: return rtl ? .right : .left
+            case .trailing: return rtl ? .left : .right
+            default: return self
+            }
+        }
+
+        /// The four absolute directions, the catalogue's.
+        static let absolute: [Direction] = [.left, .right, .up, .down]
     }
 
     /// An axis of rotation for the three-dimensional styles.

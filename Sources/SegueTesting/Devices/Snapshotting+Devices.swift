@@ -61,8 +61,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// A PNG of the view with `traits`: it is drawn in a window of its size (`size` wins when
     /// given) inside a host controller whose traits are `traits`, as the library's
-    /// `image(precision:perceptualPrecision:size:traits:)`. Views read the traits through their
-    /// controller (`UIView.traitCollection` waits for the traits issue).
+    /// `image(precision:perceptualPrecision:size:traits:)`. The view and its subviews take the
+    /// traits (`traitCollection`, dynamic colours: `.init(userInterfaceStyle: .dark)` draws it
+    /// dark).
     ///
     /// - Parameters:
     ///   - scale: pixels per point; nil (the default): `traits.displayScale` when given, else 2.

@@ -3,15 +3,16 @@ import Foundation
 
 extension ViewImageConfig {
     /// A phone preset: `size` in portrait (swapped in landscape), its safe areas, and the
-    /// library's traits (phone; compact width and regular height in portrait; compact height in
-    /// landscape, with a regular width on the large phones).
+    /// library's traits (phone, left-to-right, `.medium` text; compact width and regular height in
+    /// portrait; compact height in landscape, with a regular width on the large phones).
     static func phone(
         _ name: String, _ orientation: Orientation, portrait size: CGSize,
         safeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets, regularWidthInLandscape: Bool
     ) -> ViewImageConfig {
         let landscape = orientation == .landscape
         let traits = UITraitCollection(traitsFrom: [
-            .init(userInterfaceIdiom: .phone),
+            .init(userInterfaceIdiom: .phone), .init(layoutDirection: .leftToRight),
+            .init(preferredContentSizeCategory: .medium),
             .init(horizontalSizeClass: landscape && regularWidthInLandscape ? .regular : .compact),
             .init(verticalSizeClass: landscape ? .compact : .regular),
         ])
@@ -31,8 +32,8 @@ extension ViewImageConfig {
     }
 
     /// An iPad preset: the screen `short`×`long` points in portrait, the app's width in Split
-    /// View from `widths`, and the library's traits (pad; regular both ways, compact width in the
-    /// narrow splits).
+    /// View from `widths`, and the library's traits (pad, left-to-right, `.medium` text; regular
+    /// both ways, compact width in the narrow splits).
     static func tablet(
         _ name: String, _ orientation: TabletOrientation, short: CGFloat, long: CGFloat,
         widths: TabletWidths, safeArea: UIEdgeInsets
@@ -60,6 +61,7 @@ extension ViewImageConfig {
         let traits = UITraitCollection(traitsFrom: [
             .init(horizontalSizeClass: compact ? .compact : .regular),
             .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
+            .init(layoutDirection: .leftToRight), .init(preferredContentSizeCategory: .medium),
         ])
         return ViewImageConfig(
             name: "\(name)-\(orientation.label)", safeArea: safeArea,

@@ -4,8 +4,8 @@ import Foundation
 // swift-snapshot-testing 1.19.7's presets (its `Common/View.swift`), same names,
 // sizes, safe areas and size classes. Each is a static (portrait for a phone, landscape for an
 // iPad, as the library's) and a function of the orientation; an iPad also of its Split View width.
-// The traits the library adds that this engine does not hold (force touch, layout direction,
-// content size category) wait for the traits issue.
+// The library's traits come with them (left-to-right, `.medium` text), but for force touch,
+// which UIKit's trait collection here does not hold.
 
 extension ViewImageConfig {
     private static let homeButton = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

@@ -181,6 +181,15 @@ extension AutoLayoutEngine {
                         sig += [m.top, m.left, m.bottom, m.right].map(Double.init)
                     }
                 }
+                // A leading or trailing constraint is built again when its items' direction
+                // changes.
+                for (item, attribute) in [
+                    (first, c.firstAttribute), (c.secondItem, c.secondAttribute),
+                ]
+                where attribute.isDirectional {
+                    let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                    sig.append(view?.isRightToLeft == true ? 1 : 0)
+                }
                 add(
                     .user(c.engineSerial), sig, userExpression(c, inTree).lhs, rel,
                     userExpression(c, inTree).rhs, c.priority, user: c, label: nil, into: &wanted)
@@ -211,7 +220,7 @@ extension AutoLayoutEngine {
     }
 
     /// The expression of an item's attribute, nil if the item is outside the hierarchy.
-    /// Leading and trailing are left and right (the engine is left-to-right); baselines are the
+    /// Leading and trailing are left and right, or the flipped right and left right-to-left; baselines are the
     /// top and bottom edges.
     func expression(
         _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
@@ -219,15 +228,30 @@ extension AutoLayoutEngine {
     ) -> LinearExpression? {
         let x: LayoutVariables
         var m = UIEdgeInsets.zero
+        let owner: UIView
         if let v = item as? UIView {
             guard inTree.contains(ObjectIdentifier(v)) else { return nil }
             x = v.autoLayoutStorage.variables
             m = v.effectiveMarginInsets
-        } else if let g = item as? UILayoutGuide, let owner = g.owningView {
-            guard inTree.contains(ObjectIdentifier(owner)) else { return nil }
+            owner = v
+        } else if let g = item as? UILayoutGuide, let o = g.owningView {
+            guard inTree.contains(ObjectIdentifier(o)) else { return nil }
             x = g.variables
+            owner = o
         } else {
             return nil
+        }
+        // Right-to-left, leading and trailing measure along a flipped axis (leading is the right
+        // edge, and a positive constant moves towards the left), as UIKit's.
+        if attribute.isDirectional, owner.isRightToLeft {
+            let l = Double(m.left)
+            let r = Double(m.right)
+            switch attribute {
+            case .leading: return -1 * (x.left + x.width)
+            case .trailing: return -1 * LinearExpression(x.left)
+            case .leadingMargin: return -1 * (x.left + x.width - r)
+            default: return -1 * (x.left + l)
+            }
         }
         let l = Double(m.left)
         let r = Double(m.right)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Engine choice (Apple does not document it; see Docs/Behaviour-vc.md): 0.35 s, ease-in-ease-out.
 /// Push: the to view slides in from the right edge while the from view moves to −30 % of the
-/// width under a black dimming view that fades to alpha 0.1. Pop: the reverse.
+/// width under a black dimming view that fades to alpha 0.1. Pop: the reverse. Right-to-left
+/// (the container's layout direction), mirrored: a push comes in from the left edge, as UIKit's.
 @MainActor
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     /// Duration of the built-in push and pop, in seconds.
@@ -32,7 +33,8 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let container = ctx.containerView
-        let w = container.bounds.width
+        // Right-to-left, every horizontal offset is mirrored.
+        let w = container.bounds.width * (container.isRightToLeft ? -1 : 1)
         let final = ctx.finalFrame(for: toVC)
         let fromStart = ctx.initialFrame(for: fromVC)
         let push = operation != .pop

@@ -43,9 +43,13 @@ final class AlertContentView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    /// The card's colour: the system alert's light material, opaque enough to read over any
-    /// content.
-    static let cardColor = UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.97)
+    /// The card's colour: the system alert's material, opaque enough to read over any content;
+    /// light grey, or dark grey in the dark appearance.
+    static let cardColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 0.97)
+            : UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 0.97)
+    }
 
     private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
 

@@ -35,7 +35,10 @@ extension UIScrollView {
     func updateIndicators() {
         guard indicators.vertical.superview === self || indicators.horizontal.superview === self
         else { return }
-        let dark = indicatorStyle != .white
+        // The default style is dark in the light appearance and light in the dark one.
+        let dark =
+            indicatorStyle == .black
+            || (indicatorStyle == .default && traitCollection.userInterfaceStyle != .dark)
         let colour = dark ? UIColor(white: 0, alpha: 0.35) : UIColor(white: 1, alpha: 0.35)
         let inset = adjustedContentInset
         let safe =

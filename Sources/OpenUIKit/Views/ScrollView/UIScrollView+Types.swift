@@ -29,7 +29,7 @@ extension UIScrollView {
 
     /// The look of the scroll indicators, as UIKit's `UIScrollView.IndicatorStyle`.
     public enum IndicatorStyle: Int, Sendable {
-        /// Dark on light content, light on dark (drawn dark here: the engine has no dark mode yet).
+        /// Dark in the light appearance, light in the dark one.
         case `default`
         /// Dark, for light backgrounds.
         case black

@@ -110,7 +110,7 @@ open class UITextField: UIControl {
         super.init(frame: frame)
         textLabel.font = UITextField.defaultFont
         placeholderLabel.font = UITextField.defaultFont
-        placeholderLabel.textColor = .tertiaryLabel
+        placeholderLabel.textColor = .placeholderText
         textLabel.textColor = .label
         addSubview(placeholderLabel)
         addSubview(textLabel)

@@ -40,6 +40,21 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is replaced
+    /// by its size at the new content size category when the view's traits change, as UIKit's
+    /// (`UIContentSizeCategoryAdjusting`). Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory,
+            previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+            let font, let adjusted = TypeRamp.adjusted(font, to: TypeRamp.category(traitCollection))
+        {
+            self.font = adjusted
+        }
+    }
+
     /// The colour of the text; nil (the default) draws in `.label`.
     open var textColor: UIColor? {
         didSet { textLabel.textColor = textColor ?? .label }

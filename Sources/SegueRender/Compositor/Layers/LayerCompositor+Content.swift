@@ -179,7 +179,7 @@ extension LayerCompositor {
         _ label: UILabel, matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip,
         opacity: CGFloat
     ) {
-        guard let color = label.textColor else { return }
+        guard let color = label.resolvedTextColor else { return }
         let alpha = label.isEnabled ? opacity : opacity * 0.44
         let paint = RasterPaint.solid(PremultipliedColor(color.cgColor))
         let cache = TextDrawingCache.shared

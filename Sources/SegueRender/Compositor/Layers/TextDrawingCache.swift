@@ -36,7 +36,7 @@ final class TextDrawingCache {
             bounds = label.bounds
             numberOfLines = label.numberOfLines
             lineBreakMode = label.lineBreakMode
-            alignment = label.textAlignment
+            alignment = label.effectiveTextAlignment
             self.tolerance = tolerance
         }
     }
