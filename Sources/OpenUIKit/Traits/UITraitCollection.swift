@@ -75,13 +75,15 @@ public struct UITraitCollection: Hashable, Sendable {
         return UITraitCollection(traitsFrom: [self, trait]) == self
     }
 
-    /// The traits of the current device in portrait: compact width and regular height on a phone,
-    /// regular both ways on an iPad; the screen's scale.
+    /// The traits of the current device in the interface's orientation: compact width and
+    /// regular height on a phone in portrait, compact height in landscape (regular width on a
+    /// Max), regular both ways on an iPad; the screen's scale.
     @MainActor
     public static var current: UITraitCollection {
-        let pad = UIScreen.main.device.idiom == .pad
-        return UITraitCollection(
-            horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-            userInterfaceIdiom: pad ? .pad : .phone, displayScale: UIScreen.main.scale)
+        let screen = UIScreen.main
+        let device = screen.device.traits(landscape: screen.isLandscape)
+        return UITraitCollection(traitsFrom: [
+            device, UITraitCollection(displayScale: screen.scale),
+        ])
     }
 }

@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     /// for a window that does not; `safeAreaOverride` when set.
     var windowSafeAreaInsets: UIEdgeInsets {
         if let safeAreaOverride { return safeAreaOverride }
-        return frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
+        return frame == UIScreen.main.bounds ? UIScreen.main.safeAreaInsets : .zero
     }
 
     /// Traits for this window's root controller over the device's (a test hosting a controller as
