@@ -79,6 +79,14 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Resizes the window to `size` (its origin stays), as iPadOS resizes an app's window in
+    /// Split View or Stage Manager: `willTransition(to:with:)` when the width class changes (on
+    /// an iPad, regular from 678 pt wide), `viewWillTransition(to:with:)`, then the new bounds
+    /// and traits in a 0.4 s animation, as a rotation's. Nothing happens for the same size.
+    @_spi(Testing) public func resize(to size: CGSize) {
+        InterfaceRotation.resize(self, to: size)
+    }
+
     /// The window's application, next in the responder chain.
     open override var next: UIResponder? {
         if let vc = owningViewController as? UIResponder { return vc }

@@ -96,6 +96,53 @@ enum InterfaceRotation {
             screen.device.traits(landscape: landscape),
             UITraitCollection(displayScale: screen.scale),
         ])
+        resize(
+            windows, to: newSize, duration: duration, transform: transform,
+            traits: { window in
+                window.traitOverride.map { UITraitCollection(traitsFrom: [newTraits, $0]) }
+                    ?? newTraits
+            },
+            change: { screen.interfaceOrientation = orientation })
+    }
+
+    /// Resizes a window that does not fill the screen to `size`, as iPadOS does to an app's
+    /// window in Split View or Stage Manager: the callbacks and animation of a rotation, without
+    /// turning (Docs/Behaviour-devices.md, "Window resizing"). On an iPad the width is regular
+    /// from `regularWidthOnPad` points, compact below; a phone keeps its width class.
+    static func resize(_ window: UIWindow, to size: CGSize) {
+        EngineWorld.willChange()
+        guard size != window.bounds.size, size.width > 0, size.height > 0 else { return }
+        let screen = UIScreen.main
+        let fills = size == screen.bounds.size
+        var override = window.traitOverride
+        if screen.device.idiom == .pad {
+            override = UITraitCollection(traitsFrom: [
+                override ?? UITraitCollection(),
+                UITraitCollection(
+                    horizontalSizeClass: size.width >= regularWidthOnPad ? .regular : .compact),
+            ])
+        }
+        if fills { override = nil }
+        let newTraits = UITraitCollection(traitsFrom: [.current, override ?? UITraitCollection()])
+        resize(
+            [window], to: size, duration: quarterTurnDuration, transform: .identity,
+            traits: { _ in newTraits }, change: { window.traitOverride = override })
+    }
+
+    /// The narrowest iPad window with a regular width, in points: every Split View width
+    /// swift-snapshot-testing's presets give a regular width is at least 678 pt (half of the
+    /// 12.9-inch in landscape), every compact one at most 639 pt (two thirds of it in portrait).
+    static let regularWidthOnPad: CGFloat = 678
+
+    /// The rotation's (and a resize's) steps for `windows`: the trait and size callbacks with a
+    /// coordinator of `duration`, then, in one animation block, `change`, the windows' new
+    /// bounds and safe areas, `traitCollectionDidChange(_:)`, the presented views' frames, the
+    /// layout and the alongside animations; the completions when `duration` has passed.
+    private static func resize(
+        _ windows: [UIWindow], to newSize: CGSize, duration: TimeInterval,
+        transform: CGAffineTransform, traits: (UIWindow) -> UITraitCollection,
+        change: @escaping () -> Void
+    ) {
         var coordinators: [RotationCoordinator] = []
         var before: [(UIViewController, UITraitCollection)] = []
         for window in windows {
@@ -103,11 +150,9 @@ enum InterfaceRotation {
             let coordinator = RotationCoordinator(
                 window: window, duration: duration, targetTransform: transform)
             coordinators.append(coordinator)
-            let traits =
-                window.traitOverride.map { UITraitCollection(traitsFrom: [newTraits, $0]) }
-                ?? newTraits
-            if traits != root.traitCollection {
-                tellTraits(root, traits, coordinator)
+            let newTraits = traits(window)
+            if newTraits != root.traitCollection {
+                tellTraits(root, newTraits, coordinator)
             }
             tellSize(root, newSize, coordinator)
             before += root.traitsBelow()
@@ -116,9 +161,9 @@ enum InterfaceRotation {
         UIView.animate(
             withDuration: duration, delay: 0, options: [],
             animations: {
-                screen.interfaceOrientation = orientation
+                change()
                 for window in windows {
-                    window.frame = CGRect(origin: .zero, size: newSize)
+                    window.frame = CGRect(origin: window.frame.origin, size: newSize)
                     // The root's view fills the window by its bounds and centre, whatever
                     // transform a sheet gave it (autoresizing reads the transformed frame).
                     if let v = window.rootViewController?.viewIfLoaded, v.superview === window {
