@@ -23,6 +23,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write a labelled filmstrip PNG next to the output (<name>-filmstrip.png).")
     var filmstrip = false
 
+    @Flag(
+        help: "Lay the demo out in landscape (the device's landscape size, safe area and traits).")
+    var landscape = false
+
     func validate() throws {
         if let out {
             let ext = (out as NSString).pathExtension.lowercased()
@@ -62,7 +66,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 result = try DemoRendering.render(
                     demo, to: URL(fileURLWithPath: path), format: format, fps: fps, scale: scale,
-                    device: device, keepingFrames: strip)
+                    device: device, landscape: landscape, keepingFrames: strip)
             } catch let error as CocoaError {
                 OutputFailure.writing(path, error).exit()
             }

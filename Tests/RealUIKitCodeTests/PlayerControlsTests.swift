@@ -23,7 +23,10 @@ struct PlayerControlsTests {
         let top = window.safeAreaInsets.top
         let play = player.playButton
         #expect(play.frame.size == CGSize(width: 160, height: play.intrinsicContentSize.height))
-        #expect(play.frame.minY == top + 40 && play.frame.midX == window.bounds.midX)
+        #expect(play.frame.minY == top + 40)
+        // Centred on the pixel grid, as UIKit's: 116.5 pt is 349.5 px at @3x, which rounds to
+        // 350 px (116.67 pt).
+        #expect(abs(play.frame.minX - ((window.bounds.midX - 80) * 3).rounded() / 3) < 1e-9)
         #expect(player.speedPicker.frame.width == window.bounds.width - 40)
         #expect(player.speedPicker.frame.height == 32, "a segmented control is 32 pt tall")
         #expect(player.scrubber.frame.minY == player.speedPicker.frame.maxY + 24)

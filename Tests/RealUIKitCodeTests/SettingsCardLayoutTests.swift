@@ -27,7 +27,10 @@ struct SettingsCardLayoutTests {
         #expect(screen.allowSwitch.frame == CGRect(x: width - 32 - 51, y: 0, width: 51, height: 31))
         let label = allowRow.arrangedSubviews[0]
         #expect(label.frame.width == width - 32 - 51 - 8)
-        #expect(label.frame.midY == 15.5, "centred on the switch")
+        // Centred on the switch to the pixel: its edges are on the 1/3-pt grid, as UIKit's.
+        #expect(abs(label.frame.midY - 15.5) <= 1.0 / 6 + 1e-9, "centred on the switch")
+        #expect(abs(label.frame.minY * 3 - (label.frame.minY * 3).rounded()) < 1e-9)
+        #expect(abs(label.frame.maxY * 3 - (label.frame.maxY * 3).rounded()) < 1e-9)
         let value = screen.soundsRow.arrangedSubviews[1]
         #expect(
             value.frame.maxX == width - 32 && value.frame.width == value.intrinsicContentSize.width)

@@ -42,7 +42,8 @@ extension UIApplication {
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
 
     /// The status bar's frame in screen coordinates: the screen's width by the device's status
-    /// bar height (54 pt on an iPhone 15, 20 pt on an iPhone SE), or `.zero` while it is hidden.
+    /// bar height (54 pt on an iPhone 15, 20 pt on an iPhone SE, 24 pt on an iPad), or `.zero`
+    /// while it is hidden and on a phone in landscape (iOS hides it there).
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use the statusBarManager property of the window scene instead."
@@ -50,8 +51,21 @@ extension UIApplication {
     public var statusBarFrame: CGRect {
         if StatusBarAppearance.current.isHidden { return .zero }
         let screen = UIScreen.main
-        return CGRect(
-            x: 0, y: 0, width: screen.bounds.width, height: screen.device.statusBarHeight)
+        let height =
+            screen.isLandscape
+            ? screen.device.landscapeStatusBarHeight : screen.device.statusBarHeight
+        guard height > 0 else { return .zero }
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
+    }
+
+    /// The interface's orientation (the window scene's `interfaceOrientation` since iOS 13):
+    /// `.portrait` until the interface rotates.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use the interfaceOrientation property of the window scene instead."
+    )
+    public var statusBarOrientation: UIInterfaceOrientation {
+        UIScreen.main.interfaceOrientation
     }
 
     /// Posted before the status bar's frame changes (it shows or hides); the user info's

@@ -41,7 +41,7 @@ open class UILayoutGuide: NSObject, LayoutAnchorItem {
             engine.sync()
             let g = engine.rect(of: variables)
             let o = engine.rect(of: v.autoLayoutStorage.variables)
-            return CGRect(x: g.minX - o.minX, y: g.minY - o.minY, width: g.width, height: g.height)
+            return PixelGrid.frame(of: g, in: o, scale: UIScreen.main.scale)
         }
     }
 

@@ -313,12 +313,12 @@ extension UIView: LayoutAnchorItem {
         }
     }
 
-    /// The frame the solution gives the view, in its superview's coordinates.
+    /// The frame the solution gives the view, in its superview's coordinates, on the screen's
+    /// pixel grid (`PixelGrid`).
     func engineFrame(in engine: AutoLayoutEngine) -> CGRect {
         let r = engine.rect(of: autoLayoutStorage.variables)
-        guard let p = superview else { return r }
-        let o = engine.rect(of: p.autoLayoutStorage.variables)
-        return CGRect(x: r.minX - o.minX, y: r.minY - o.minY, width: r.width, height: r.height)
+        let o = superview.map { engine.rect(of: $0.autoLayoutStorage.variables) } ?? .zero
+        return PixelGrid.frame(of: r, in: o, scale: UIScreen.main.scale)
     }
 
     /// Called by `layoutIfNeeded()` before laying out: brings the engine up to date, so that the

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Here the device is the one `UIScreen.main` renders for (its profile gives the idiom, model
 /// and name) running iOS 18.0, held upright. A test turns it with `setOrientation(_:)` (test
-/// harness); `orientation` follows, and reports it, only while orientation notifications are
-/// being generated, as on a device.
+/// harness) or turns it and lets the interface follow with `rotate(to:)` (test harness);
+/// `orientation` follows, and reports it, only while orientation notifications are being
+/// generated, as on a device.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device the app runs on.
@@ -74,13 +75,28 @@ open class UIDevice: NSObject {
 
     /// Turns the device to `orientation`, as a hand does; posts `orientationDidChangeNotification`
     /// when the orientation changes while notifications are being generated. The interface does
-    /// not rotate (windows keep their size): only the device's report changes.
+    /// not rotate (windows keep their size): only the device's report changes (`rotate(to:)`
+    /// rotates the interface too).
     @_spi(Testing) public func setOrientation(_ orientation: UIDeviceOrientation) {
         EngineWorld.willChange()
         guard orientation != physicalOrientation else { return }
         physicalOrientation = orientation
         guard generationRequests > 0 else { return }
         NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+    }
+
+    /// Turns the device to `orientation` and lets the interface follow, as UIKit's autorotation:
+    /// `setOrientation(_:)` (the notification, while generated), then, when the deciding
+    /// controller supports the matching interface orientation and `shouldAutorotate`, the
+    /// interface rotates in 0.4 s (0.8 s for a half turn), on the virtual clock: windows that fill
+    /// the screen take its new bounds, safe area and traits, with `willTransition(to:with:)` and
+    /// `viewWillTransition(to:with:)` first. Face up, face down and unknown leave the interface
+    /// as it is. Waits for a view-controller transition in flight to end.
+    @_spi(Testing) public func rotate(to orientation: UIDeviceOrientation) {
+        EngineWorld.willChange()
+        setOrientation(orientation)
+        guard let interface = UIInterfaceOrientation(orientation) else { return }
+        InterfaceRotation.request(interface)
     }
 
     /// Back to upright with no notifications requested, silently (see `EngineWorld.discard()`).

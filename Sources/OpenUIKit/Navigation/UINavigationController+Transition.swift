@@ -126,7 +126,7 @@ extension UINavigationController {
     /// background extending up under the status bar (`.topAttached`).
     func layoutBar() {
         guard let v = viewIfLoaded else { return }
-        let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.device.safeAreaInsets.top
+        let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.safeAreaInsets.top
         let h = UINavigationBar.standardHeight
         navigationBar.topAttachmentHeight = top
         navigationBar.frame = CGRect(

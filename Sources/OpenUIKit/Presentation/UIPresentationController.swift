@@ -85,6 +85,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
         return defaultAdaptivePresentationStyle(for: traitCollection)
     }
 
+    /// The interface rotated (inside the rotation's animation block): the engine's built-in
+    /// presentation controllers restyle their chrome for the new traits. Default: nothing.
+    func interfaceDidRotate() {}
+
     /// This controller's adaptation when the delegate gives none: no adaptation (the current style).
     func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection)
         -> UIModalPresentationStyle
@@ -121,11 +125,13 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(
         forChildContentContainer container: any UIContentContainer
     ) {}
-    /// The container view is about to change size. Default: nothing (never sent by the engine).
+    /// The container view is about to change size (the interface rotates). Default: nothing;
+    /// the engine then tells the presented controller itself.
     open func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
-    /// The traits are about to change. Default: nothing (never sent by the engine).
+    /// The traits are about to change (a rotation flips a size class). Default: nothing; the
+    /// engine then tells the presented controller itself.
     open func willTransition(
         to newCollection: UITraitCollection,
         with coordinator: any UIViewControllerTransitionCoordinator

@@ -97,13 +97,13 @@ open class UISheetPresentationController: UIPresentationController {
     var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
     var cardTop: CGFloat {
         (presentingViewController?.view.window?.safeAreaInsets.top
-            ?? UIScreen.main.device.safeAreaInsets.top) + 10
+            ?? UIScreen.main.safeAreaInsets.top) + 10
     }
 
     /// The window's bottom safe-area inset (the home indicator), in points.
     var bottomSafeInset: CGFloat {
         presentingViewController?.view.window?.safeAreaInsets.bottom
-            ?? UIScreen.main.device.safeAreaInsets.bottom
+            ?? UIScreen.main.safeAreaInsets.bottom
     }
 
     /// The height of the sheet resting at `detent` in `container`, in points (nil: inactive).
@@ -243,6 +243,20 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { removeChrome() } else { applyChrome(animated: false) }
+    }
+
+    /// The interface rotated: the corners, the dimming and the presenter's scale follow the new
+    /// width class (a card on a compact width, a rounded box on a regular one).
+    override func interfaceDidRotate() {
+        presentedView?.layer.maskedCorners =
+            isCompact
+            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            : [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                .layerMaxXMaxYCorner,
+            ]
+        applyChrome(animated: true)
+        updateGrabber()
     }
 
     /// Sets dimming and presenter scale for the current detent.

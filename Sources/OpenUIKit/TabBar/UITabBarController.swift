@@ -169,7 +169,7 @@ open class UITabBarController: UIViewController {
     func layoutTabBar() {
         guard let v = viewIfLoaded else { return }
         let bottom =
-            v.window.map { $0.safeAreaInsets.bottom } ?? UIScreen.main.device.safeAreaInsets.bottom
+            v.window.map { $0.safeAreaInsets.bottom } ?? UIScreen.main.safeAreaInsets.bottom
         let h = UITabBar.standardHeight + bottom
         tabBar.frame = CGRect(x: 0, y: v.bounds.height - h, width: v.bounds.width, height: h)
     }

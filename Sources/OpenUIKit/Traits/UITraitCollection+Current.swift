@@ -5,7 +5,7 @@ extension UITraitCollection {
     ///
     /// UIKit sets it around `traitCollectionDidChange(_:)`, trait-change handlers, `layoutSubviews()`
     /// and `draw(_:)`; so does the engine (around the first two and `draw(_:)`). Unset, it is the
-    /// main screen's: the device's size classes and idiom in portrait, its scale, light, base
+    /// main screen's: the device's size classes and idiom in the interface's orientation, its scale, light, base
     /// level, `.large` text, left-to-right, normal contrast, regular weight, active. One value for
     /// the process (UIKit keeps one per thread; the engine runs UIKit on the main thread only).
     public static var current: UITraitCollection {
@@ -43,11 +43,11 @@ extension UITraitCollection {
         return t
     }()
 
-    /// The traits of `device`'s screen: its size classes and idiom in portrait and its scale,
-    /// over the defaults.
-    static func screen(of device: UIDeviceProfile) -> UITraitCollection {
+    /// The traits of `device`'s screen: its size classes and idiom in the interface's
+    /// orientation (portrait by default) and its scale, over the defaults.
+    static func screen(of device: UIDeviceProfile, landscape: Bool = false) -> UITraitCollection {
         var t = environmentDefaults
-        t.specify(device.traits(landscape: false))
+        t.specify(device.traits(landscape: landscape))
         t.displayScale = device.scale
         return t
     }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// `UIViewController` and `UIPresentationController` conform, as in UIKit. The engine calls
 /// `preferredContentSizeDidChange(forChildContentContainer:)` on a presentation controller when
-/// its presented controller's `preferredContentSize` changes while shown. The device never
-/// rotates or resizes here, so `viewWillTransition(to:with:)` and `willTransition(to:with:)` are
-/// never called by the engine (call them yourself to test your code).
+/// its presented controller's `preferredContentSize` changes while shown, and
+/// `willTransition(to:with:)` then `viewWillTransition(to:with:)` when the interface rotates
+/// (`UIDevice.rotate(to:)`, harness).
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the content would like, in points.

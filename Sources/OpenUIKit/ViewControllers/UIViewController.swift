@@ -312,22 +312,34 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
-    /// The view is about to change size. Default: forwards to the children, as UIKit does. Never
-    /// called by the engine (the device neither rotates nor resizes).
+    /// The view is about to change size (the interface rotates). Default: forwards to the
+    /// children, as UIKit does; the engine sends it to a window's root controller and to each
+    /// presented controller (Docs/Behaviour-devices.md, "Rotation").
     open func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
-    /// The traits are about to change. Default: forwards to the children, as UIKit does. Never
-    /// called by the engine.
+    /// The traits are about to change (a rotation flips a size class). Default: forwards to the
+    /// children, as UIKit does; sent before `viewWillTransition(to:with:)`.
     open func willTransition(
         to newCollection: UITraitCollection,
         with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
+
+    /// The orientations this controller's interface supports, asked of the window's root (or
+    /// the full-screen controller presented over it) before the interface rotates. Default
+    /// `.all` on an iPad, `.allButUpsideDown` on an iPhone, as UIKit documents.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIScreen.main.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface may rotate to the device's orientation while this controller
+    /// decides it. Default true, as UIKit's (deprecated since iOS 16, still honoured here).
+    open var shouldAutorotate: Bool { true }
 
     // MARK: Traits (implementations in Traits/UIViewController+Traits.swift)
 

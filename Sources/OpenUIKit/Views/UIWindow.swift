@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     /// for a window that does not; `safeAreaOverride` when set.
     var windowSafeAreaInsets: UIEdgeInsets {
         if let safeAreaOverride { return safeAreaOverride }
-        return frame == UIScreen.main.bounds ? UIScreen.main.device.safeAreaInsets : .zero
+        return frame == UIScreen.main.bounds ? UIScreen.main.safeAreaInsets : .zero
     }
 
     /// Traits for this window's root controller over the device's (a test hosting a controller as
@@ -101,6 +101,14 @@ open class UIWindow: UIView {
             setNeedsLayout()
             rootViewController?.safeAreaDidChange()
         }
+    }
+
+    /// Resizes the window to `size` (its origin stays), as iPadOS resizes an app's window in
+    /// Split View or Stage Manager: `willTransition(to:with:)` when the width class changes (on
+    /// an iPad, regular from 678 pt wide), `viewWillTransition(to:with:)`, then the new bounds
+    /// and traits in a 0.4 s animation, as a rotation's. Nothing happens for the same size.
+    @_spi(Testing) public func resize(to size: CGSize) {
+        InterfaceRotation.resize(self, to: size)
     }
 
     /// The window's application, next in the responder chain.

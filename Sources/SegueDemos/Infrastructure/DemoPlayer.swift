@@ -10,13 +10,16 @@ package struct DemoPlayer {
     package var demo: Demo
     /// Device profile for the window (default iPhone 15).
     package var device: UIDeviceProfile
+    /// Whether the interface is in landscape (default portrait).
+    package var landscape = false
 
     package init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
         self.demo = demo
         self.device = device
     }
 
-    /// Builds the scene on `device`, lets its first layout happen, and returns it.
+    /// Builds the scene on `device` in its orientation, lets its first layout happen, and returns
+    /// it.
     ///
     /// Work the process left at the current instant (a pending layout, an open transaction) runs
     /// first; then, if the engine is idle (it is after every demo), the virtual clock starts
@@ -26,6 +29,7 @@ package struct DemoPlayer {
         MainRunLoop.shared.advance(by: 0)
         if MainRunLoop.shared.isQuiescent { MediaClock.shared.reset() }
         UIScreen.main.device = device
+        UIScreen.main.interfaceOrientation = landscape ? .landscapeRight : .portrait
         let scene = demo.makeScene()
         scene.window.layoutIfNeeded()
         MainRunLoop.shared.advance(by: 0)

@@ -37,16 +37,18 @@ package enum DemoRendering {
         package var recording: Recording?
     }
 
-    /// Builds `demo` on `device`, plays its script and records it to `url` in `format` as the
+    /// Builds `demo` on `device` (in landscape when `landscape`), plays its script and records it
+    /// to `url` in `format` as the
     /// frames are drawn (only the newest frames are kept in memory unless `keepingFrames`). A GIF
     /// is recorded at most at ``RecordingFormat/maximumFramesPerSecond``.
     package static func render(
         _ demo: Demo, to url: URL, format: RecordingFormat, fps: Int = 30, scale: CGFloat = 1,
-        device: UIDeviceProfile = .iPhone15, keepingFrames: Bool = false
+        device: UIDeviceProfile = .iPhone15, landscape: Bool = false, keepingFrames: Bool = false
     ) throws -> StreamedResult {
         let rate = format.framesPerSecond(forRequested: fps)
         let stream = try RecordingStream(url: url, format: format, fps: rate)
-        let player = DemoPlayer(demo: demo, device: device)
+        var player = DemoPlayer(demo: demo, device: device)
+        player.landscape = landscape
         let scene = player.makeScene()
         var recording: Recording?
         if keepingFrames {

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 enum DemoScenery {
     /// The top safe-area inset of the current device (the status bar / Dynamic Island strip).
-    static var safeTop: CGFloat { UIScreen.main.device.safeAreaInsets.top }
+    static var safeTop: CGFloat { UIScreen.main.safeAreaInsets.top }
     /// Height of a title bar: the safe area plus a 44 pt bar, as a navigation bar occupies.
     static var barBottom: CGFloat { safeTop + UINavigationBar.standardHeight }
     /// Bar background (iOS' translucent bar on white, as an opaque colour).

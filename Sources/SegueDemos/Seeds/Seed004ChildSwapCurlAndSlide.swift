@@ -51,7 +51,7 @@ package enum Seed004 {
             kind: .embed(containerView: { vc in
                 let host = (vc as! SwitchViewController).containerView
                 let top = DemoScenery.barBottom + 66
-                let bottom = UIScreen.main.device.safeAreaInsets.bottom + 16
+                let bottom = UIScreen.main.safeAreaInsets.bottom + 16
                 host.frame = CGRect(
                     x: 16, y: top, width: vc.view.bounds.width - 32,
                     height: vc.view.bounds.height - top - bottom)

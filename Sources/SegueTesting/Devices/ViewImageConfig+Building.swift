@@ -74,12 +74,10 @@ extension ViewImageConfig {
         -> ViewImageConfig
     {
         let landscape = orientation == .landscape
-        let size = device.size
         return ViewImageConfig(
             name: "\(name)-\(orientation.label)",
-            safeArea: landscape ? device.landscapeSafeAreaInsets : device.safeAreaInsets,
-            size: landscape ? CGSize(width: size.height, height: size.width) : size,
-            traits: device.traits(landscape: landscape))
+            safeArea: device.safeAreaInsets(landscape: landscape),
+            size: device.size(landscape: landscape), traits: device.traits(landscape: landscape))
     }
 }
 

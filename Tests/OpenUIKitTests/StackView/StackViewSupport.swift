@@ -50,6 +50,21 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
 }
 
 /// Whether two rectangles agree within `tolerance` points on every edge.
+/// `rect` (in the coordinates of a stack `makeStack` placed at (10, 20)) as Auto Layout gives
+/// it on the pixel grid of `scale` (the iPhone 15's @3x by default): each edge rounded to the
+/// nearest pixel in the container's coordinates (Docs/Behaviour-devices.md, "The pixel grid").
+func onPixelGrid(_ rect: CGRect, scale: CGFloat = 3) -> CGRect {
+    let origin = CGPoint(x: 10, y: 20)
+    func px(_ v: CGFloat) -> CGFloat { (v * scale).rounded() }
+    let x0 = px(origin.x + rect.minX)
+    let x1 = px(origin.x + rect.maxX)
+    let y0 = px(origin.y + rect.minY)
+    let y1 = px(origin.y + rect.maxY)
+    return CGRect(
+        x: (x0 - px(origin.x)) / scale, y: (y0 - px(origin.y)) / scale, width: (x1 - x0) / scale,
+        height: (y1 - y0) / scale)
+}
+
 func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance

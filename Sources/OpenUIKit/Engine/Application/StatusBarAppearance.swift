@@ -97,12 +97,3 @@ package enum StatusBarAppearance {
         appliedRoot = nil
     }
 }
-
-extension UIDeviceProfile {
-    /// The status bar's height in portrait, in points: 54 on the phones with a 59 pt Dynamic
-    /// Island inset (iOS reports a status bar shorter than the safe area there), else the top
-    /// safe-area inset (20 on a home-button phone, 24 on an iPad).
-    package var statusBarHeight: CGFloat {
-        safeAreaInsets.top == 59 ? 54 : safeAreaInsets.top
-    }
-}

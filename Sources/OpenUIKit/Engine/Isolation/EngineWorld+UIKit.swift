@@ -9,9 +9,9 @@ import Foundation
 /// its views); transitions in flight are forgotten, uncompleted; every animation, property
 /// animator, display link, deferred block, timer, touch and gesture is dropped; the timeline,
 /// warnings and invariant violations are cleared; the frame rate goes back to 60 Hz; the device
-/// profile, Reduce Motion and the device's orientation go back to their defaults (iPhone 15,
-/// off, upright with no orientation notifications requested), and `UITraitCollection.current`
-/// is unset again (the screen's). What the new test may
+/// profile, Reduce Motion, the device's and the interface's orientation go back to their defaults
+/// (iPhone 15, off, upright with no orientation notifications requested, portrait), and
+/// `UITraitCollection.current` is unset again (the screen's). What the new test may
 /// have begun before its first change (an open `UIView.animate` block or transaction, layers
 /// waiting for layout) and the clock are left alone (`EngineWorld.discardCoreAnimationState()`).
 extension EngineWorld {
@@ -54,6 +54,8 @@ extension EngineWorld {
         StatusBarAppearance.discard()
         SoftwareKeyboard.discard()
         UIScreen.main.device = .iPhone15
+        UIScreen.main.interfaceOrientation = .portrait
+        InterfaceRotation.discard()
         CurrentTraits.storage.withLock { $0 = nil }
         let diagnostics = TransitionDiagnostics.shared
         diagnostics.forget()

@@ -5,7 +5,7 @@ extension TransitionDriver {
     /// status bar takes the appearance the controllers now decide, then the coordinator
     /// completions, the completion handler (completed transitions only) and `animationEnded(_:)`;
     /// the engine's invariants are checked at the end of every plan, once the code that completed
-    /// it (the animator's completion block) has returned.
+    /// it (the animator's completion block) has returned; a rotation that waited for it then runs.
     func cleanUp(_ completed: Bool) {
         RunningTransitions.shared.end(self)
         plan.bookkeeping.afterRelease(context, completed)
@@ -16,5 +16,6 @@ extension TransitionDriver {
         plan.animator.animationEnded(completed)
         TransitionInvariants.checkWhenCompletingCodeReturns(after: plan.invariantsLabel(completed))
         plan.bookkeeping.afterEnd(context)
+        InterfaceRotation.transitionDidEnd()
     }
 }
