@@ -17,13 +17,9 @@ extension UITableView {
             reusePool.enqueue(cell)
         }
         visibleCellsByPath.removeAll()
-        for d in sectionDecorations {
-            d.headerView?.removeFromSuperview()
-            d.footerView?.removeFromSuperview()
-        }
+        removeSectionDecorations()
         laidOutWidth = bounds.width
         let source = dataSource
-        let d = tableDelegate
         let count = source.map { $0.numberOfSections(in: self) } ?? 0
         deferredHeights =
             estimatedRowHeight > 0
@@ -34,28 +30,10 @@ extension UITableView {
         sections.reserveCapacity(count)
         for s in 0..<count {
             let rows = source?.tableView(self, numberOfRowsInSection: s) ?? 0
-            var deco = TableSectionDecoration()
-            deco.headerTitle = source?.tableView(self, titleForHeaderInSection: s)
-            deco.footerTitle = source?.tableView(self, titleForFooterInSection: s)
-            deco.headerView =
-                d?.tableView(self, viewForHeaderInSection: s)
-                ?? deco.headerTitle.map {
-                    TableSectionTitleView(
-                        title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
-                }
-            deco.footerView =
-                d?.tableView(self, viewForFooterInSection: s)
-                ?? deco.footerTitle.map {
-                    TableSectionTitleView(
-                        title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
-                }
             var section = TableGeometry.Section()
-            section.headerHeight = decorationHeight(
-                d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
-                view: deco.headerView)
-            section.footerHeight = decorationHeight(
-                d?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
-                view: deco.footerView)
+            let (deco, header, footer) = decorate(s)
+            section.headerHeight = header
+            section.footerHeight = footer
             section.heights = [CGFloat](repeating: 0, count: rows)
             section.known = [Bool](repeating: false, count: rows)
             for r in 0..<rows {
@@ -71,6 +49,57 @@ extension UITableView {
         geometry.restack()
         sectionDecorations = decorations
         selectedPaths.removeAll { !containsRow($0) }
+    }
+
+    /// Section `s`'s header and footer (titles, views) and their heights, asked of the data
+    /// source and delegate.
+    func decorate(_ s: Int) -> (TableSectionDecoration, header: CGFloat, footer: CGFloat) {
+        let source = dataSource
+        let d = tableDelegate
+        var deco = TableSectionDecoration()
+        deco.headerTitle = source?.tableView(self, titleForHeaderInSection: s)
+        deco.footerTitle = source?.tableView(self, titleForFooterInSection: s)
+        deco.headerView =
+            d?.tableView(self, viewForHeaderInSection: s)
+            ?? deco.headerTitle.map {
+                TableSectionTitleView(
+                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
+            }
+        deco.footerView =
+            d?.tableView(self, viewForFooterInSection: s)
+            ?? deco.footerTitle.map {
+                TableSectionTitleView(
+                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
+            }
+        let header = decorationHeight(
+            d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
+            view: deco.headerView)
+        let footer = decorationHeight(
+            d?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
+            view: deco.footerView)
+        return (deco, header, footer)
+    }
+
+    /// Takes the section headers and footers out of the table (reusable ones go to their queue).
+    func removeSectionDecorations() {
+        for d in sectionDecorations {
+            for view in [d.headerView, d.footerView] {
+                guard let view else { continue }
+                view.removeFromSuperview()
+                if let reusable = view as? UITableViewHeaderFooterView {
+                    reusePool.enqueue(headerFooter: reusable)
+                }
+            }
+        }
+        sectionDecorations.removeAll()
+    }
+
+    /// Whether the row at `path` is new in the update being applied (its cell fades in).
+    func isAppearing(_ path: IndexPath) -> Bool {
+        guard let plan = appearingPlan, path.section < plan.rowSource.count else { return false }
+        let rows = plan.rowSource[path.section]
+        return plan.sectionSource[path.section] == nil || path.row >= rows.count
+            || rows[path.row] == .fresh
     }
 
     /// A row's height before it comes into view: its estimate when estimates are on, else the
@@ -127,10 +156,14 @@ extension UITableView {
     func layoutRows() {
         if bounds.width != laidOutWidth { needsReload = true }
         reloadIfNeeded()
-        let minY = bounds.minY
-        let maxY = bounds.maxY
+        var minY = bounds.minY
+        var maxY = bounds.maxY
         var paths = geometry.rows(from: minY, to: maxY)
         recycleCells(keeping: paths)
+        // The first row in view that was in view before: rows measured above it must not move
+        // it on screen, so the offset follows it (UIKit keeps the visible rows still).
+        let anchor = paths.first { visibleCellsByPath[$0] != nil }
+        var anchorY = anchor.map { geometry.rowBand($0.row, in: $0.section).y }
         // Each new row: its cell, its height if it sizes itself, its frame, then
         // `willDisplay`, as UIKit does row by row. A measured height moves the rows below, so
         // the rows in view are found again until they stay the same.
@@ -147,12 +180,21 @@ extension UITableView {
                 // its row was inserted, rather than flying in from where it was).
                 UIView.performWithoutAnimation {
                     place(cell, at: p)
-                    if appearingRows.contains(p) { cell.alpha = 0 }
+                    if isAppearing(p) { cell.alpha = 0 }
                 }
-                if appearingRows.contains(p) { cell.alpha = 1 }
+                if isAppearing(p) { cell.alpha = 1 }
                 insertSubview(cell, at: 0)
                 visibleCellsByPath[p] = cell
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: p)
+            }
+            if let anchor, let before = anchorY {
+                let after = geometry.rowBand(anchor.row, in: anchor.section).y
+                if after != before {
+                    UIView.performWithoutAnimation { shiftContent(byY: after - before) }
+                    anchorY = after
+                    minY = bounds.minY
+                    maxY = bounds.maxY
+                }
             }
             let now = geometry.rows(from: minY, to: maxY)
             if now == paths { break }

@@ -73,7 +73,7 @@ extension UITableView {
         applyUpdate(update, completion: completion)
     }
 
-    private func update(_ animation: RowAnimation, _ record: (inout TableUpdate) -> Void) {
+    func update(_ animation: RowAnimation, _ record: (inout TableUpdate) -> Void) {
         record(&pendingUpdate)
         if animation != .none {
             pendingUpdate.animated = true
@@ -86,63 +86,61 @@ extension UITableView {
     }
 
     /// Checks the new counts, moves the heights, cells and selection of the rows that stay to
-    /// their new index paths, fades out the cells of deleted rows, and lays out again.
-    private func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+    /// their new index paths, fades out the cells of deleted rows and sections, and lays out
+    /// again (animated: the rows that stay slide, new ones fade in).
+    func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
         guard !needsReload else {
             completion?(true)
             return
         }
         let oldCounts = geometry.sections.map { $0.heights.count }
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        guard sectionCount == oldCounts.count else {
-            preconditionFailure(
-                "Invalid update: invalid number of sections. The number of sections contained "
-                    + "in the table view after the update (\(sectionCount)) must be equal to the "
-                    + "number of sections contained in the table view before the update "
-                    + "(\(oldCounts.count)), plus or minus the number of sections inserted or "
-                    + "deleted (0 inserted, 0 deleted).")
+        let newCounts = (0..<sectionCount).map {
+            dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
         }
-        let deletions = update.deleted + update.reloaded
-        let insertions = update.inserted + update.reloaded
+        let plan = update.plan(oldCounts: oldCounts, newCounts: newCounts)
+        let old = geometry.sections
+        // Only the rows that have cells or are selected need their new paths.
+        var needed = Set(visibleCellsByPath.keys)
+        needed.formUnion(selectedPaths)
         var mapping: [IndexPath: IndexPath] = [:]
-        for s in 0..<sectionCount {
-            let newCount = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
-            let deleted = Set(deletions.filter { $0.section == s }.map(\.row))
-            let inserted = Set(insertions.filter { $0.section == s }.map(\.row))
-            guard newCount == oldCounts[s] + inserted.count - deleted.count,
-                inserted.allSatisfy({ $0 < newCount }), deleted.allSatisfy({ $0 < oldCounts[s] })
-            else {
-                preconditionFailure(
-                    "Invalid update: invalid number of rows in section \(s). The number of rows "
-                        + "contained in an existing section after the update (\(newCount)) must "
-                        + "be equal to the number of rows contained in that section before the "
-                        + "update (\(oldCounts[s])), plus or minus the number of rows inserted or "
-                        + "deleted from that section (\(inserted.count) inserted, "
-                        + "\(deleted.count) deleted) and plus or minus the number of rows moved "
-                        + "into or out of that section (0 moved in, 0 moved out).")
+        var sections: [TableGeometry.Section] = []
+        sections.reserveCapacity(sectionCount)
+        var decorations = update.changesSections ? [] : sectionDecorations
+        if update.changesSections { removeSectionDecorations() }
+        for n in 0..<sectionCount {
+            var section = TableGeometry.Section()
+            if update.changesSections {
+                let (deco, header, footer) = decorate(n)
+                decorations.append(deco)
+                section.headerHeight = header
+                section.footerHeight = footer
+            } else {
+                section.headerHeight = old[n].headerHeight
+                section.footerHeight = old[n].footerHeight
             }
-            let old = geometry.sections[s]
-            var survivors = (0..<oldCounts[s]).filter { !deleted.contains($0) }.makeIterator()
-            var heights: [CGFloat] = []
-            var known: [Bool] = []
-            heights.reserveCapacity(newCount)
-            known.reserveCapacity(newCount)
-            for r in 0..<newCount {
-                if !inserted.contains(r), let o = survivors.next() {
-                    mapping[IndexPath(row: o, section: s)] = IndexPath(row: r, section: s)
-                    heights.append(old.heights[o])
-                    known.append(old.known[o])
+            let count = newCounts[n]
+            section.heights = [CGFloat](repeating: 0, count: count)
+            section.known = [Bool](repeating: false, count: count)
+            let sources = plan.rowSource[n]
+            for r in 0..<count {
+                if r < sources.count, case .row(let os, let or) = sources[r] {
+                    section.heights[r] = old[os].heights[or]
+                    section.known[r] = old[os].known[or]
+                    let from = IndexPath(row: or, section: os)
+                    if needed.contains(from) { mapping[from] = IndexPath(row: r, section: n) }
                 } else {
-                    let first = initialHeight(IndexPath(row: r, section: s))
-                    heights.append(first.height)
-                    known.append(first.known)
+                    let first = initialHeight(IndexPath(row: r, section: n))
+                    section.heights[r] = first.height
+                    section.known[r] = first.known
                 }
             }
-            geometry.sections[s].heights = heights
-            geometry.sections[s].known = known
-            geometry.sections[s].recomputeOffsets()
+            section.recomputeOffsets()
+            sections.append(section)
         }
+        geometry.sections = sections
         geometry.restack()
+        sectionDecorations = decorations
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [(IndexPath, UITableViewCell)] = []
         for (p, cell) in visibleCellsByPath {
@@ -172,11 +170,11 @@ extension UITableView {
             completion?(true)
             return
         }
-        appearingRows = update.fades ? Set(insertions) : []
+        appearingPlan = update.fades ? plan : nil
         UIView.animate(
             withDuration: Self.rowAnimationDuration, animations: { self.layoutRows() },
             completion: { finished in completion?(finished) })
-        appearingRows = []
+        appearingPlan = nil
     }
 
     /// How long inserted and deleted rows fade and the others slide, 0.3 s (choice).

@@ -118,10 +118,14 @@ open class UITableView: UIScrollView {
     /// Nested `beginUpdates()` calls open, and the changes they gathered.
     var updateDepth = 0
     var pendingUpdate = TableUpdate()
-    /// Rows inserted by the update being applied: their cells fade in.
-    var appearingRows: Set<IndexPath> = []
+    /// The plan of the update being applied: its new rows' cells fade in.
+    var appearingPlan: TableUpdatePlan?
     /// Cells made since the table was created (engine statistics for tests and benchmarks).
     var cellsMade = 0
+    /// Header and footer views made from registered classes since the table was created.
+    var headerFootersMade = 0
+    /// The cell `reconfigureRows(at:)` is configuring again: dequeued for its identifier.
+    var reconfiguringCell: UITableViewCell?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -203,6 +207,10 @@ open class UITableView: UIScrollView {
     /// A cell of `identifier` waiting for reuse (after its `prepareForReuse()`), or nil when the
     /// queue is empty and no class is registered; a registered class makes a new one.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = reusePool.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
