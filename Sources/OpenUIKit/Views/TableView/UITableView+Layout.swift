@@ -12,7 +12,7 @@ extension UITableView {
     /// header and footer views and heights (row heights now only when estimates are off).
     private func reloadGeometry() {
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
-            cell.removeFromSuperview()
+            park(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             reusePool.enqueue(cell)
         }
@@ -36,10 +36,17 @@ extension UITableView {
             section.footerHeight = footer
             section.heights = [CGFloat](repeating: 0, count: rows)
             section.known = [Bool](repeating: false, count: rows)
-            for r in 0..<rows {
-                let first = initialHeight(IndexPath(row: r, section: s))
-                section.heights[r] = first.height
-                section.known[r] = first.known
+            if deferredHeights, tableDelegate == nil {
+                // Nothing to ask row by row: every row takes the same estimate.
+                let e = uniformEstimate
+                section.heights = [CGFloat](repeating: e, count: rows)
+            } else {
+                let d = tableDelegate
+                for r in 0..<rows {
+                    let first = initialHeight(IndexPath(row: r, section: s), delegate: d)
+                    section.heights[r] = first.height
+                    section.known[r] = first.known
+                }
             }
             section.recomputeOffsets()
             sections.append(section)
@@ -105,13 +112,25 @@ extension UITableView {
     /// A row's height before it comes into view: its estimate when estimates are on, else the
     /// delegate's height (an estimate of 44 pt when that is `automaticDimension`).
     func initialHeight(_ path: IndexPath) -> (height: CGFloat, known: Bool) {
-        let d = tableDelegate
+        initialHeight(path, delegate: tableDelegate)
+    }
+
+    /// `initialHeight(_:)` with the delegate already looked up (a reload asks for every row).
+    func initialHeight(_ path: IndexPath, delegate d: UITableViewDelegate?) -> (
+        height: CGFloat, known: Bool
+    ) {
         if deferredHeights {
             let e = d?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
             return (e > 0 ? e : (rowHeight > 0 ? rowHeight : Self.standardRowHeight), false)
         }
         let h = d?.tableView(self, heightForRowAt: path) ?? rowHeight
         return (h >= 0 ? h : Self.standardRowHeight, h >= 0)
+    }
+
+    /// The estimate of every row when no delegate gives one.
+    var uniformEstimate: CGFloat {
+        estimatedRowHeight > 0
+            ? estimatedRowHeight : (rowHeight > 0 ? rowHeight : Self.standardRowHeight)
     }
 
     /// UIKit's standard row height, 44 pt: what a row takes when nothing else sizes it.
@@ -183,7 +202,11 @@ extension UITableView {
                     if isAppearing(p) { cell.alpha = 0 }
                 }
                 if isAppearing(p) { cell.alpha = 1 }
-                insertSubview(cell, at: 0)
+                if cell.superview === self {
+                    cell.isHidden = false
+                } else {
+                    insertSubview(cell, at: 0)
+                }
                 visibleCellsByPath[p] = cell
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: p)
             }
@@ -204,6 +227,7 @@ extension UITableView {
         let size = CGSize(width: bounds.width, height: geometry.height)
         if contentSize != size { contentSize = size }
         for p in paths { if let cell = visibleCellsByPath[p] { place(cell, at: p) } }
+        unparkCells()
         layoutSectionDecorations()
     }
 
@@ -215,10 +239,28 @@ extension UITableView {
         let leaving = visibleCellsByPath.keys.filter { !wanted.contains($0) }.sorted()
         for p in leaving {
             guard let cell = visibleCellsByPath.removeValue(forKey: p) else { continue }
-            cell.removeFromSuperview()
+            park(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: p)
             reusePool.enqueue(cell)
         }
+    }
+
+    /// Takes a cell out of view on its way to the reuse queue. It stays a hidden subview until
+    /// the end of the layout pass: a cell reused in the same pass (the next row of a scroll, the
+    /// same row after `reloadData()`) never leaves the hierarchy, so Auto Layout keeps its
+    /// constraints installed instead of removing and adding them again.
+    private func park(_ cell: UITableViewCell) {
+        cell.isHidden = true
+        parkedCells.append(cell)
+    }
+
+    /// Removes the parked cells that were not reused from the table.
+    private func unparkCells() {
+        for cell in parkedCells where cell.isHidden && cell.superview === self {
+            cell.removeFromSuperview()
+            cell.isHidden = false
+        }
+        parkedCells.removeAll(keepingCapacity: true)
     }
 
     /// The data source's cell for `path`, showing the row's selection.
@@ -245,6 +287,12 @@ extension UITableView {
         let band = geometry.rowBand(path.row, in: path.section)
         cell.frame = CGRect(
             x: rowInset, y: band.y, width: bounds.width - 2 * rowInset, height: band.height)
+        // The content view takes the row's height now, before the hierarchy's Auto Layout pass
+        // solves its constraints (with the height of the row the cell showed last they would
+        // conflict, and the engine would log and recover from it on every reused cell).
+        let content = CGRect(
+            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height)
+        if cell.contentView.frame != content { cell.contentView.frame = content }
         let rows = geometry.sections[path.section].heights.count
         let last = path.row == rows - 1
         cell.separatorHidden = separatorStyle == .none || (style != .plain && last)

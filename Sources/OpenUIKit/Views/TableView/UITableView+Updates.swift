@@ -107,6 +107,7 @@ extension UITableView {
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
         var decorations = update.changesSections ? [] : sectionDecorations
+        let delegate = tableDelegate
         if update.changesSections { removeSectionDecorations() }
         for n in 0..<sectionCount {
             var section = TableGeometry.Section()
@@ -130,7 +131,7 @@ extension UITableView {
                     let from = IndexPath(row: or, section: os)
                     if needed.contains(from) { mapping[from] = IndexPath(row: r, section: n) }
                 } else {
-                    let first = initialHeight(IndexPath(row: r, section: n))
+                    let first = initialHeight(IndexPath(row: r, section: n), delegate: delegate)
                     section.heights[r] = first.height
                     section.known[r] = first.known
                 }

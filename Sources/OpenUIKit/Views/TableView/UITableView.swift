@@ -106,6 +106,8 @@ open class UITableView: UIScrollView {
     /// Whether rows take an estimate until they come into view.
     var deferredHeights = true
     let reusePool = TableReusePool()
+    /// Cells sent to the reuse queue during a layout pass, still hidden subviews until its end.
+    var parkedCells: [UITableViewCell] = []
     /// The cells in view, by index path.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     /// Each section's header and footer: title and view, asked once per reload.
@@ -212,6 +214,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         if let cell = reusePool.dequeue(identifier) {
+            cell.isHidden = false
             cell.prepareForReuse()
             return cell
         }
