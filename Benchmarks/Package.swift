@@ -82,6 +82,12 @@ let package = Package(
             path: "Benchmarks/SnapshotBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A table's heap for 1,000 and 100,000 rows: swift run -c release TableMemory
+        .executableTarget(
+            name: "TableMemory",
+            dependencies: ["CHeapStats", .product(name: "OpenUIKit", package: "Segue")],
+            path: "TableMemory"
+        ),
         // Memory and live objects after every 100 cycles: swift run -c release TransitionMemory
         .executableTarget(
             name: "TransitionMemory",

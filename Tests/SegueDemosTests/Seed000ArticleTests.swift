@@ -14,7 +14,7 @@ import Testing
         let window = DemoScenery.window(root: list)
         let w = window.bounds.width
         let h = window.bounds.height
-        list.didSelectRow(at: 1)
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
         UIApplication.shared.advance(by: 1.0 / 60)
         let detail = try #require(list.presentedViewController as? AniTestViewController)
         #expect(detail.rowTitle == "Row 2")
@@ -51,7 +51,7 @@ import Testing
         let nav = UINavigationController(rootViewController: list)
         let window = DemoScenery.window(root: nav)
         #expect(nav.delegate === list)  // set in the article's viewDidLoad
-        list.didSelectRow(at: 0)
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
         UIApplication.shared.advance(by: 1.0 / 60)
         let detail = try #require(nav.topViewController as? AniTestViewController)
         let container = try #require(detail.view.superview)

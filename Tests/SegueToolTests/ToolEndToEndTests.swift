@@ -10,16 +10,17 @@ import Testing
         let lines = r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
         let names = lines.map { String($0.split(separator: " ").first ?? "") }
         #expect(
-            Array(names.prefix(11)) == [
-                "seed000-present", "seed000-push", "seed001-modal", "seed001-push", "seed001-tab",
+            Array(names.prefix(12)) == [
+                "seed000-present", "seed000-push", "seed000-selection", "seed001-modal",
+                "seed001-push", "seed001-tab",
                 "seed002-zoom",
                 "seed003-push", "seed003-present", "seed003-presentation-controller",
                 "seed004-curl", "seed004-slide",
             ])
         // Then the catalogue, beside the seeds: 53 entries, from fade to corner-slide, and the
         // matched-elements demo.
-        #expect(names.count == 11 + 53 + 1)
-        #expect(names[11] == "fade" && names[11 + 52] == "corner-slide")
+        #expect(names.count == 12 + 53 + 1)
+        #expect(names[12] == "fade" && names[12 + 52] == "corner-slide")
         #expect(names.last == "matched-elements")
         #expect(names.contains("cube-left") && names.contains("circular-reveal"))
         #expect(lines.allSatisfy { $0.count > 30 }, "each line has a description")

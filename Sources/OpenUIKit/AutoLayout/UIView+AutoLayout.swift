@@ -250,15 +250,24 @@ extension UIView: LayoutAnchorItem {
 
     /// The size closest to `targetSize` at the given priorities (`.required` fixes a dimension).
     /// Solved on a separate engine holding only this view's subtree, so the window's layout is
-    /// untouched.
+    /// untouched; the view keeps that engine, so measuring it again (a reused cell) re-solves
+    /// only the constraints that changed.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        let engine = AutoLayoutEngine(
-            fittingRoot: self, size: targetSize, horizontal: horizontalFittingPriority,
-            vertical: verticalFittingPriority)
+        let storage = autoLayoutStorage
+        let engine: AutoLayoutEngine
+        if let kept = storage.fittingEngine {
+            engine = kept
+            engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+        } else {
+            engine = AutoLayoutEngine(
+                fittingRoot: self, size: targetSize, horizontal: horizontalFittingPriority,
+                vertical: verticalFittingPriority)
+            storage.fittingEngine = engine
+        }
         engine.sync()
         return engine.rect(of: autoLayoutStorage.variables).size
     }

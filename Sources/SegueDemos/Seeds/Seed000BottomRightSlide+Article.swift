@@ -1,8 +1,7 @@
 // Seed 000 ("自定义ViewController切换动画"): the article's `MyAnimator` and its list controller, in
-// current Swift names and as close to the text as Swift 6 allows. The article's
-// `UITableViewController` becomes a plain controller with rows built from views (no UITableView
-// here); tapping a row (a tap recognizer closure, the engine's stand-in for target–action) calls the
-// article's `didSelectRow`.
+// current Swift names and as close to the text as Swift 6 allows: the article's
+// `UITableViewController` subclass, whose `tableView(_:didSelectRowAt:)` presents (or, in a
+// navigation controller, pushes) the detail.
 // Article text: Docs/Articles/000_065d04a9a10b1bd1.txt.
 import Foundation
 import OpenUIKit
@@ -67,6 +66,8 @@ class MyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// The article's presented controller (`AniTestViewController`): a coloured detail screen.
 class AniTestViewController: UIViewController {
     var rowTitle = "Row" { didSet { title = rowTitle } }
+    /// The line under the title.
+    var subtitleText = "Presented by MyAnimator"
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -78,7 +79,7 @@ class AniTestViewController: UIViewController {
         title.frame = CGRect(x: 20, y: top + 16, width: width - 40, height: 44)
         view.addSubview(title)
         let subtitle = DemoScenery.label(
-            "Presented by MyAnimator", size: 17, color: UIColor(white: 1, alpha: 0.85))
+            subtitleText, size: 17, color: UIColor(white: 1, alpha: 0.85))
         subtitle.frame = CGRect(x: 20, y: top + 62, width: width - 40, height: 24)
         view.addSubview(subtitle)
         let card = UIView(frame: CGRect(x: 20, y: top + 110, width: width - 40, height: 220))
@@ -90,41 +91,57 @@ class AniTestViewController: UIViewController {
 }
 
 /// The article's main controller (`ViewController: UITableViewController`).
-class Seed000ViewController: UIViewController, UIViewControllerTransitioningDelegate,
+class Seed000ViewController: UITableViewController, UIViewControllerTransitioningDelegate,
     UINavigationControllerDelegate
 {
     /// Push instead of present when tapped (the article's "if there is a navigation controller").
     var pushes = false
-    private(set) var rows: [UIView] = []
+    /// The rows' titles.
+    let titles = (1...6).map { "Row \($0)" }
     /// The last controller shown (weak: the tests check it goes away).
     weak var lastShown: UIViewController?
+
+    init() {
+        super.init(style: .insetGrouped)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // 需要在ViewDidLoad方法中设置navigationController的delegate为主ViewController
         navigationController?.delegate = self
-        view.backgroundColor = .systemGroupedBackground
-        let width = view.bounds.width
-        let top: CGFloat
-        if navigationController == nil {
-            DemoScenery.titleBar("Transitions", in: view, width: width)
-        }
-        top = DemoScenery.barBottom + 24
-        let titles = (1...6).map { "Row \($0)" }
-        rows = DemoScenery.listRows(
-            titles, in: view, top: top, width: width, accent: Seed000Colors.accents)
-        for (i, row) in rows.enumerated() {
-            row.addGestureRecognizer(
-                UITapGestureRecognizer { [unowned self] _ in
-                    self.didSelectRow(at: i)
-                })
-        }
+        tableView.register(Seed000Cell.self, forCellReuseIdentifier: Seed000Cell.identifier)
+        tableView.rowHeight = 52
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        titles.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+        -> String?
+    {
+        navigationController == nil ? "Transitions" : nil
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: Seed000Cell.identifier, for: indexPath)
+        (cell as? Seed000Cell)?.show(
+            titles[indexPath.row],
+            accent: Seed000Colors.accents[indexPath.row % Seed000Colors.accents.count])
+        return cell
     }
 
     // tableView代理方法，点击cell 使用present方式显示控制器
-    func didSelectRow(at index: Int) {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let controller = AniTestViewController()  // 要显示的VC实例
-        controller.rowTitle = "Row \(index + 1)"
+        controller.rowTitle = titles[indexPath.row]
         lastShown = controller
         if pushes {
             navigationController?.pushViewController(controller, animated: true)
@@ -168,6 +185,37 @@ class Seed000ViewController: UIViewController, UIViewControllerTransitioningDele
             return aminator
         }
         return nil
+    }
+}
+
+/// The list's row: an accent square, the title and a disclosure chevron.
+final class Seed000Cell: UITableViewCell {
+    static let identifier = "Cell"
+    let accent = UIView()
+    let title = UILabel()
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        accessoryType = .disclosureIndicator
+        accent.layer.cornerRadius = 7
+        contentView.addSubview(accent)
+        contentView.addSubview(title)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func show(_ text: String, accent color: UIColor) {
+        title.text = text
+        accent.backgroundColor = color
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let h = contentView.bounds.height
+        accent.frame = CGRect(x: 14, y: (h - 30) / 2, width: 30, height: 30)
+        title.frame = CGRect(x: 58, y: 0, width: contentView.bounds.width - 66, height: h)
     }
 }
 

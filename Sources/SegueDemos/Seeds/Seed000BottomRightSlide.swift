@@ -22,6 +22,7 @@ package enum Seed000 {
                     "The same MyAnimator returned by the navigation delegate for push and pop.",
                 article: .seed000
             ) { makeScene(pushes: true) },
+            selectionDemo,
         ]
     }
 
@@ -34,8 +35,10 @@ package enum Seed000 {
         list.pushes = pushes
         let window = DemoScenery.window(
             showing: list, navigationTitle: pushes ? "Transitions" : nil)
-        let row = list.rows[tappedRow]
-        let tapPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
+        let table: UITableView = list.tableView
+        table.layoutIfNeeded()
+        let rowRect = table.rectForRow(at: IndexPath(row: tappedRow, section: 0))
+        let tapPoint = table.convert(CGPoint(x: rowRect.midX, y: rowRect.midY), to: window)
         let steps = DemoStep.roundTrip(
             "tap Row \(tappedRow + 1)",
             { window.touchSynthesizer.tap(at: tapPoint) }, back: pushes ? "pop" : "dismiss",
@@ -49,7 +52,8 @@ package enum Seed000 {
         let scene = DemoScene(window: window, steps: steps, retaining: [list])
         // Start and end show the list: the grouped background left of the card, a white row, and
         // the tapped row's red-orange accent square.
-        let accent = list.rows[0].subviews[0]
+        let firstCell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? Seed000Cell
+        let accent: UIView = firstCell?.accent ?? table
         let accentPoint = accent.convert(
             CGPoint(x: accent.bounds.midX, y: accent.bounds.midY), to: window)
         let rowPoint = CGPoint(x: window.bounds.midX, y: tapPoint.y)

@@ -57,12 +57,16 @@ extension AutoLayoutEngine {
                     label: "root.minY", into: &wanted)
                 if let fitting {
                     add(
-                        .derived(id, 2), [Double(fitting.size.width)], LinearExpression(x.width),
+                        .derived(id, 2),
+                        [Double(fitting.size.width), Double(fitting.horizontal.rawValue)],
+                        LinearExpression(x.width),
                         .equal,
                         LinearExpression(Double(fitting.size.width)), fitting.horizontal,
                         label: "fitting.width", into: &wanted)
                     add(
-                        .derived(id, 3), [Double(fitting.size.height)], LinearExpression(x.height),
+                        .derived(id, 3),
+                        [Double(fitting.size.height), Double(fitting.vertical.rawValue)],
+                        LinearExpression(x.height),
                         .equal,
                         LinearExpression(Double(fitting.size.height)), fitting.vertical,
                         label: "fitting.height", into: &wanted)

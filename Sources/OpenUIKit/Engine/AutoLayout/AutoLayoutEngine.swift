@@ -34,7 +34,7 @@ final class AutoLayoutEngine {
     let solver = Solver()
     weak var root: UIView?
     /// The size the root is fixed to; nil: free (systemLayoutSizeFitting gives targets instead).
-    let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     var installed: [Key: Installed] = [:]
     var installOrder: [Key] = []
     /// Constraints broken to recover from an unsatisfiable layout, with the signature that failed.

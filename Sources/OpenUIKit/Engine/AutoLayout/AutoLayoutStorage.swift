@@ -38,6 +38,9 @@ final class AutoLayoutStorage {
     var needsUpdateConstraints = true
     /// The engine, on the root of a hierarchy only.
     var engine: AutoLayoutEngine?
+    /// The engine `systemLayoutSizeFitting` last solved this view's subtree on, kept so that the
+    /// next fitting (a reused cell measured again) changes only what changed.
+    var fittingEngine: AutoLayoutEngine?
 
     init(name: String) { variables = LayoutVariables(name) }
 }

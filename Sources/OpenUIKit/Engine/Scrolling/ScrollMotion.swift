@@ -53,3 +53,21 @@ enum AxisMotion {
         return false
     }
 }
+
+extension AxisMotion {
+    /// The same motion in content coordinates moved by `dy` (the far edge moves with the content;
+    /// the near one, the inset, does not). A bounce keeps its edge.
+    func shifted(by dy: CGFloat) -> AxisMotion {
+        switch self {
+        case .resting(let v):
+            return .resting(v + dy)
+        case .decaying(let start, let target, let rate, let since, let edges, let bounces):
+            let upper = max(edges.lowerBound, edges.upperBound + dy)
+            return .decaying(
+                start: start + dy, target: target + dy, rate: rate, since: since,
+                edges: edges.lowerBound...upper, bounces: bounces)
+        case .bouncing:
+            return self
+        }
+    }
+}

@@ -50,3 +50,27 @@ extension UIScrollView {
         }
     }
 }
+
+extension UIScrollView {
+    /// Moves the content's coordinates by `dy` without moving what shows (content above the view
+    /// turned out taller or shorter): the offset follows, and so do a drag's start and a motion's
+    /// positions, so a finger or a deceleration carries on from the same place on screen.
+    func shiftContent(byY dy: CGFloat) {
+        guard dy != 0 else { return }
+        if var start = dragStart {
+            start.offset.y += dy
+            dragStart = start
+        }
+        switch motion {
+        case .animated(let from, let to, let start):
+            motion = .animated(
+                from: CGPoint(x: from.x, y: from.y + dy), to: CGPoint(x: to.x, y: to.y + dy),
+                start: start)
+        case .decelerating(let x, let y):
+            motion = .decelerating(x: x, y: y.shifted(by: dy))
+        case nil:
+            break
+        }
+        setOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + dy))
+    }
+}

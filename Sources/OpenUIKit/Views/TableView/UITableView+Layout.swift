@@ -12,18 +12,14 @@ extension UITableView {
     /// header and footer views and heights (row heights now only when estimates are off).
     private func reloadGeometry() {
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
-            cell.removeFromSuperview()
+            park(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             reusePool.enqueue(cell, as: cell.reuseIdentifier)
         }
         visibleCellsByPath.removeAll()
-        for d in sectionDecorations {
-            d.headerView?.removeFromSuperview()
-            d.footerView?.removeFromSuperview()
-        }
+        removeSectionDecorations()
         laidOutWidth = bounds.width
         let source = dataSource
-        let d = tableDelegate
         let count = source.map { $0.numberOfSections(in: self) } ?? 0
         deferredHeights =
             estimatedRowHeight > 0
@@ -34,34 +30,23 @@ extension UITableView {
         sections.reserveCapacity(count)
         for s in 0..<count {
             let rows = source?.tableView(self, numberOfRowsInSection: s) ?? 0
-            var deco = TableSectionDecoration()
-            deco.headerTitle = source?.tableView(self, titleForHeaderInSection: s)
-            deco.footerTitle = source?.tableView(self, titleForFooterInSection: s)
-            deco.headerView =
-                d?.tableView(self, viewForHeaderInSection: s)
-                ?? deco.headerTitle.map {
-                    TableSectionTitleView(
-                        title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
-                }
-            deco.footerView =
-                d?.tableView(self, viewForFooterInSection: s)
-                ?? deco.footerTitle.map {
-                    TableSectionTitleView(
-                        title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
-                }
             var section = TableGeometry.Section()
-            section.headerHeight = decorationHeight(
-                d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
-                view: deco.headerView)
-            section.footerHeight = decorationHeight(
-                d?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
-                view: deco.footerView)
+            let (deco, header, footer) = decorate(s)
+            section.headerHeight = header
+            section.footerHeight = footer
             section.heights = [CGFloat](repeating: 0, count: rows)
             section.known = [Bool](repeating: false, count: rows)
-            for r in 0..<rows {
-                let first = initialHeight(IndexPath(row: r, section: s))
-                section.heights[r] = first.height
-                section.known[r] = first.known
+            if deferredHeights, tableDelegate == nil {
+                // Nothing to ask row by row: every row takes the same estimate.
+                let e = uniformEstimate
+                section.heights = [CGFloat](repeating: e, count: rows)
+            } else {
+                let d = tableDelegate
+                for r in 0..<rows {
+                    let first = initialHeight(IndexPath(row: r, section: s), delegate: d)
+                    section.heights[r] = first.height
+                    section.known[r] = first.known
+                }
             }
             section.recomputeOffsets()
             sections.append(section)
@@ -73,16 +58,79 @@ extension UITableView {
         selectedPaths.removeAll { !containsRow($0) }
     }
 
+    /// Section `s`'s header and footer (titles, views) and their heights, asked of the data
+    /// source and delegate.
+    func decorate(_ s: Int) -> (TableSectionDecoration, header: CGFloat, footer: CGFloat) {
+        let source = dataSource
+        let d = tableDelegate
+        var deco = TableSectionDecoration()
+        deco.headerTitle = source?.tableView(self, titleForHeaderInSection: s)
+        deco.footerTitle = source?.tableView(self, titleForFooterInSection: s)
+        deco.headerView =
+            d?.tableView(self, viewForHeaderInSection: s)
+            ?? deco.headerTitle.map {
+                TableSectionTitleView(
+                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
+            }
+        deco.footerView =
+            d?.tableView(self, viewForFooterInSection: s)
+            ?? deco.footerTitle.map {
+                TableSectionTitleView(
+                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
+            }
+        let header = decorationHeight(
+            d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
+            view: deco.headerView)
+        let footer = decorationHeight(
+            d?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight,
+            view: deco.footerView)
+        return (deco, header, footer)
+    }
+
+    /// Takes the section headers and footers out of the table (reusable ones go to their queue).
+    func removeSectionDecorations() {
+        for d in sectionDecorations {
+            for view in [d.headerView, d.footerView] {
+                guard let view else { continue }
+                view.removeFromSuperview()
+                if let reusable = view as? UITableViewHeaderFooterView {
+                    headerFooterPool.enqueue(reusable, as: reusable.reuseIdentifier)
+                }
+            }
+        }
+        sectionDecorations.removeAll()
+    }
+
+    /// Whether the row at `path` is new in the update being applied (its cell fades in).
+    func isAppearing(_ path: IndexPath) -> Bool {
+        guard let plan = appearingPlan, path.section < plan.rowSource.count else { return false }
+        let rows = plan.rowSource[path.section]
+        return plan.sectionSource[path.section] == nil || path.row >= rows.count
+            || rows[path.row] == .fresh
+    }
+
     /// A row's height before it comes into view: its estimate when estimates are on, else the
     /// delegate's height (an estimate of 44 pt when that is `automaticDimension`).
     func initialHeight(_ path: IndexPath) -> (height: CGFloat, known: Bool) {
-        let d = tableDelegate
+        initialHeight(path, delegate: tableDelegate)
+    }
+
+    /// `initialHeight(_:)` with the delegate already looked up (a reload asks for every row).
+    func initialHeight(_ path: IndexPath, delegate d: UITableViewDelegate?) -> (
+        height: CGFloat, known: Bool
+    ) {
         if deferredHeights {
             let e = d?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
             return (e > 0 ? e : (rowHeight > 0 ? rowHeight : Self.standardRowHeight), false)
         }
         let h = d?.tableView(self, heightForRowAt: path) ?? rowHeight
         return (h >= 0 ? h : Self.standardRowHeight, h >= 0)
+    }
+
+    /// The estimate of every row when no delegate gives one.
+    var uniformEstimate: CGFloat {
+        estimatedRowHeight > 0
+            ? estimatedRowHeight : (rowHeight > 0 ? rowHeight : Self.standardRowHeight)
     }
 
     /// UIKit's standard row height, 44 pt: what a row takes when nothing else sizes it.
@@ -127,10 +175,14 @@ extension UITableView {
     func layoutRows() {
         if bounds.width != laidOutWidth { needsReload = true }
         reloadIfNeeded()
-        let minY = bounds.minY
-        let maxY = bounds.maxY
+        var minY = bounds.minY
+        var maxY = bounds.maxY
         var paths = geometry.rows(from: minY, to: maxY)
         recycleCells(keeping: paths)
+        // The first row in view that was in view before: rows measured above it must not move
+        // it on screen, so the offset follows it (UIKit keeps the visible rows still).
+        let anchor = paths.first { visibleCellsByPath[$0] != nil }
+        var anchorY = anchor.map { geometry.rowBand($0.row, in: $0.section).y }
         // Each new row: its cell, its height if it sizes itself, its frame, then
         // `willDisplay`, as UIKit does row by row. A measured height moves the rows below, so
         // the rows in view are found again until they stay the same.
@@ -147,12 +199,25 @@ extension UITableView {
                 // its row was inserted, rather than flying in from where it was).
                 UIView.performWithoutAnimation {
                     place(cell, at: p)
-                    if appearingRows.contains(p) { cell.alpha = 0 }
+                    if isAppearing(p) { cell.alpha = 0 }
                 }
-                if appearingRows.contains(p) { cell.alpha = 1 }
-                insertSubview(cell, at: 0)
+                if isAppearing(p) { cell.alpha = 1 }
+                if cell.superview === self {
+                    cell.isHidden = false
+                } else {
+                    insertSubview(cell, at: 0)
+                }
                 visibleCellsByPath[p] = cell
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: p)
+            }
+            if let anchor, let before = anchorY {
+                let after = geometry.rowBand(anchor.row, in: anchor.section).y
+                if after != before {
+                    UIView.performWithoutAnimation { shiftContent(byY: after - before) }
+                    anchorY = after
+                    minY = bounds.minY
+                    maxY = bounds.maxY
+                }
             }
             let now = geometry.rows(from: minY, to: maxY)
             if now == paths { break }
@@ -162,6 +227,7 @@ extension UITableView {
         let size = CGSize(width: bounds.width, height: geometry.height)
         if contentSize != size { contentSize = size }
         for p in paths { if let cell = visibleCellsByPath[p] { place(cell, at: p) } }
+        unparkCells()
         layoutSectionDecorations()
     }
 
@@ -173,10 +239,28 @@ extension UITableView {
         let leaving = visibleCellsByPath.keys.filter { !wanted.contains($0) }.sorted()
         for p in leaving {
             guard let cell = visibleCellsByPath.removeValue(forKey: p) else { continue }
-            cell.removeFromSuperview()
+            park(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: p)
             reusePool.enqueue(cell, as: cell.reuseIdentifier)
         }
+    }
+
+    /// Takes a cell out of view on its way to the reuse queue. It stays a hidden subview until
+    /// the end of the layout pass: a cell reused in the same pass (the next row of a scroll, the
+    /// same row after `reloadData()`) never leaves the hierarchy, so Auto Layout keeps its
+    /// constraints installed instead of removing and adding them again.
+    private func park(_ cell: UITableViewCell) {
+        cell.isHidden = true
+        parkedCells.append(cell)
+    }
+
+    /// Removes the parked cells that were not reused from the table.
+    private func unparkCells() {
+        for cell in parkedCells where cell.isHidden && cell.superview === self {
+            cell.removeFromSuperview()
+            cell.isHidden = false
+        }
+        parkedCells.removeAll(keepingCapacity: true)
     }
 
     /// The data source's cell for `path`, showing the row's selection.
@@ -203,6 +287,12 @@ extension UITableView {
         let band = geometry.rowBand(path.row, in: path.section)
         cell.frame = CGRect(
             x: rowInset, y: band.y, width: bounds.width - 2 * rowInset, height: band.height)
+        // The content view takes the row's height now, before the hierarchy's Auto Layout pass
+        // solves its constraints (with the height of the row the cell showed last they would
+        // conflict, and the engine would log and recover from it on every reused cell).
+        let content = CGRect(
+            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height)
+        if cell.contentView.frame != content { cell.contentView.frame = content }
         let rows = geometry.sections[path.section].heights.count
         let last = path.row == rows - 1
         cell.separatorHidden = separatorStyle == .none || (style != .plain && last)

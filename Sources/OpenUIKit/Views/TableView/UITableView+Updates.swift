@@ -53,7 +53,7 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = ListUpdate()
+        pendingUpdate = TableUpdate()
         applyUpdate(update, completion: nil)
     }
 
@@ -69,11 +69,11 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = ListUpdate()
+        pendingUpdate = TableUpdate()
         applyUpdate(update, completion: completion)
     }
 
-    private func update(_ animation: RowAnimation, _ record: (inout ListUpdate) -> Void) {
+    func update(_ animation: RowAnimation, _ record: (inout TableUpdate) -> Void) {
         record(&pendingUpdate)
         if animation != .none {
             pendingUpdate.animated = true
@@ -81,13 +81,14 @@ extension UITableView {
         }
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = ListUpdate()
+        pendingUpdate = TableUpdate()
         applyUpdate(update, completion: nil)
     }
 
     /// Checks the new counts, moves the heights, cells and selection of the rows that stay to
-    /// their new index paths, fades out the cells of deleted rows, and lays out again.
-    private func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
+    /// their new index paths, fades out the cells of deleted rows and sections, and lays out
+    /// again (animated: the rows that stay slide, new ones fade in).
+    func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
         guard !needsReload else {
             completion?(true)
             return
@@ -97,34 +98,50 @@ extension UITableView {
         let newCounts = (0..<sectionCount).map {
             dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
         }
-        let mapping = update.plan(
-            oldCounts: oldCounts, newCounts: newCounts,
-            nouns: .init(view: "table view", elements: "rows"))
-        let insertions = update.inserted + update.reloaded
-        var source: [IndexPath: IndexPath] = [:]
-        for (o, n) in mapping { source[n] = o }
-        for s in 0..<sectionCount {
-            let old = geometry.sections[s]
-            var heights: [CGFloat] = []
-            var known: [Bool] = []
-            heights.reserveCapacity(newCounts[s])
-            known.reserveCapacity(newCounts[s])
-            for r in 0..<newCounts[s] {
-                let path = IndexPath(row: r, section: s)
-                if let o = source[path] {
-                    heights.append(old.heights[o.row])
-                    known.append(old.known[o.row])
+        let plan = update.plan(oldCounts: oldCounts, newCounts: newCounts)
+        let old = geometry.sections
+        // Only the rows that have cells or are selected need their new paths.
+        var needed = Set(visibleCellsByPath.keys)
+        needed.formUnion(selectedPaths)
+        var mapping: [IndexPath: IndexPath] = [:]
+        var sections: [TableGeometry.Section] = []
+        sections.reserveCapacity(sectionCount)
+        var decorations = update.changesSections ? [] : sectionDecorations
+        let delegate = tableDelegate
+        if update.changesSections { removeSectionDecorations() }
+        for n in 0..<sectionCount {
+            var section = TableGeometry.Section()
+            if update.changesSections {
+                let (deco, header, footer) = decorate(n)
+                decorations.append(deco)
+                section.headerHeight = header
+                section.footerHeight = footer
+            } else {
+                section.headerHeight = old[n].headerHeight
+                section.footerHeight = old[n].footerHeight
+            }
+            let count = newCounts[n]
+            section.heights = [CGFloat](repeating: 0, count: count)
+            section.known = [Bool](repeating: false, count: count)
+            let sources = plan.rowSource[n]
+            for r in 0..<count {
+                if r < sources.count, case .row(let os, let or) = sources[r] {
+                    section.heights[r] = old[os].heights[or]
+                    section.known[r] = old[os].known[or]
+                    let from = IndexPath(row: or, section: os)
+                    if needed.contains(from) { mapping[from] = IndexPath(row: r, section: n) }
                 } else {
-                    let first = initialHeight(path)
-                    heights.append(first.height)
-                    known.append(first.known)
+                    let first = initialHeight(IndexPath(row: r, section: n), delegate: delegate)
+                    section.heights[r] = first.height
+                    section.known[r] = first.known
                 }
             }
-            geometry.sections[s].heights = heights
-            geometry.sections[s].known = known
-            geometry.sections[s].recomputeOffsets()
+            section.recomputeOffsets()
+            sections.append(section)
         }
+        geometry.sections = sections
         geometry.restack()
+        sectionDecorations = decorations
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [(IndexPath, UITableViewCell)] = []
         for (p, cell) in visibleCellsByPath {
@@ -154,11 +171,11 @@ extension UITableView {
             completion?(true)
             return
         }
-        appearingRows = update.fades ? Set(insertions) : []
+        appearingPlan = update.fades ? plan : nil
         UIView.animate(
             withDuration: Self.rowAnimationDuration, animations: { self.layoutRows() },
             completion: { finished in completion?(finished) })
-        appearingRows = []
+        appearingPlan = nil
     }
 
     /// How long inserted and deleted rows fade and the others slide, 0.3 s (choice).

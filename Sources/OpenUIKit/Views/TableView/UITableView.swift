@@ -106,6 +106,10 @@ open class UITableView: UIScrollView {
     /// Whether rows take an estimate until they come into view.
     var deferredHeights = true
     let reusePool = ReusePool<UITableViewCell>()
+    /// The section header and footer views kept for reuse.
+    let headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Cells sent to the reuse queue during a layout pass, still hidden subviews until its end.
+    var parkedCells: [UITableViewCell] = []
     /// The cells in view, by index path.
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     /// Each section's header and footer: title and view, asked once per reload.
@@ -117,11 +121,15 @@ open class UITableView: UIScrollView {
     var laidOutWidth: CGFloat = -1
     /// Nested `beginUpdates()` calls open, and the changes they gathered.
     var updateDepth = 0
-    var pendingUpdate = ListUpdate()
-    /// Rows inserted by the update being applied: their cells fade in.
-    var appearingRows: Set<IndexPath> = []
+    var pendingUpdate = TableUpdate()
+    /// The plan of the update being applied: its new rows' cells fade in.
+    var appearingPlan: TableUpdatePlan?
     /// Cells made since the table was created (engine statistics for tests and benchmarks).
     var cellsMade = 0
+    /// Header and footer views made from registered classes since the table was created.
+    var headerFootersMade = 0
+    /// The cell `reconfigureRows(at:)` is configuring again: dequeued for its identifier.
+    var reconfiguringCell: UITableViewCell?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -203,7 +211,12 @@ open class UITableView: UIScrollView {
     /// A cell of `identifier` waiting for reuse (after its `prepareForReuse()`), or nil when the
     /// queue is empty and no class is registered; a registered class makes a new one.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = reusePool.dequeue(identifier) {
+            cell.isHidden = false
             cell.prepareForReuse()
             return cell
         }

@@ -95,9 +95,20 @@ extension UITableViewCell {
     /// subviews are constrained, else its built-in labels' height plus 11 pt above and below,
     /// and never less than 44 pt without constraints.
     func fittingHeight(width: CGFloat) -> CGFloat {
+        let contentWidth = width - accessoryWidth
+        let constrained =
+            !contentView.constraints.isEmpty
+            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        // Constrained content is measured on its own engine at the content width; laying the
+        // cell out first would solve its whole hierarchy at the height of the row it showed last.
+        if constrained, configuredContentView == nil {
+            let fit = contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            if fit.height > 0 { return fit.height }
+        }
         frame.size.width = width
         layoutIfNeeded()
-        let contentWidth = width - accessoryWidth
         if let configured = configuredContentView {
             if configured is UIListContentView {
                 return configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
@@ -107,9 +118,6 @@ extension UITableViewCell {
                 verticalFittingPriority: .fittingSizeLevel)
             if fit.height > 0 { return fit.height }
         }
-        let constrained =
-            !contentView.constraints.isEmpty
-            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         if constrained {
             let fit = contentView.systemLayoutSizeFitting(
                 CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
