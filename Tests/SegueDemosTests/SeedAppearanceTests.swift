@@ -5,8 +5,9 @@ import Testing
 
 @testable import SegueDemos
 
-/// A seed in each appearance: seed 000's list stands on `.systemGroupedBackground`, 242 242 247
-/// light and black dark (Docs/Behaviour-traits.md, "System colours"); its first frame shows it.
+/// A seed in each appearance: seed 000's inset-grouped list stands on `.systemGroupedBackground`,
+/// 242 242 247 light and black dark, its rows on `.secondarySystemGroupedBackground`, white light
+/// and 28 28 30 dark (Docs/Behaviour-traits.md, "System colours"); its first frame shows both.
 @MainActor
 @Suite struct SeedAppearanceTests {
     /// The first recorded frame of seed000-present in `style`, written to /tmp/demos for a look.
@@ -26,11 +27,16 @@ import Testing
 
     @Test func theListsBackgroundIsLightGreyInTheLightAppearanceAndBlackInTheDark() throws {
         let (light, window) = try firstFrame(.light)
-        let probe = CGPoint(x: window.bounds.midX, y: DemoScenery.barBottom + 8)
-        let l = light[Int(probe.x), Int(probe.y)]
-        #expect([l.r, l.g, l.b] == [242, 242, 247])
+        let background = CGPoint(x: window.bounds.midX, y: window.bounds.maxY - 100)
+        let row = CGPoint(x: window.bounds.midX, y: DemoScenery.barBottom + 8)
         let (dark, _) = try firstFrame(.dark)
-        let d = dark[Int(probe.x), Int(probe.y)]
-        #expect([d.r, d.g, d.b] == [0, 0, 0])
+        let lb = light[Int(background.x), Int(background.y)]
+        let db = dark[Int(background.x), Int(background.y)]
+        #expect([lb.r, lb.g, lb.b] == [242, 242, 247])
+        #expect([db.r, db.g, db.b] == [0, 0, 0])
+        let lr = light[Int(row.x), Int(row.y)]
+        let dr = dark[Int(row.x), Int(row.y)]
+        #expect([lr.r, lr.g, lr.b] == [255, 255, 255])
+        #expect([dr.r, dr.g, dr.b] == [28, 28, 30])
     }
 }

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A collection view's data source that takes its sections and items from snapshots, as UIKit's
+/// `UICollectionViewDiffableDataSource`.
+///
+/// It makes itself the collection view's `dataSource`; `apply(_:animatingDifferences:completion:)`
+/// compares the new snapshot with the current one by identifier (the table's comparison,
+/// `Engine/Diffable/SnapshotDifference.swift`) and hands the differences to the collection
+/// view's batch updates: items that stay keep their cells and move, new ones fade in, gone ones
+/// fade out. A difference that moves or reloads whole sections is applied with `reloadData()`
+/// (Docs/Behaviour-lists.md, "Diffable data sources").
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UICollectionViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+    /// Makes the cell for an item, usually with `dequeueConfiguredReusableCell(using:for:item:)`.
+    public typealias CellProvider =
+        (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (a header or footer) of a kind for an index path.
+    public typealias SupplementaryViewProvider =
+        (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes the supplementary views the layout asks for; nil (the default) stops with UIKit's
+    /// message when the layout has supplementary items.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Creates a data source for `collectionView` (which it becomes the data source of) that
+    /// makes cells with `cellProvider`.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Makes `snapshot` the collection view's content: the differences from the current snapshot
+    /// are animated through batch updates when `animatingDifferences`, applied at once otherwise;
+    /// `completion` runs when they end. Before the view has loaded its items, the snapshot is
+    /// simply what it loads.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let old = current
+        current = snapshot
+        current.reloadedSections = []
+        current.reloadedItems = []
+        current.reconfiguredItems = []
+        guard let collectionView, !collectionView.needsReload else {
+            completion?()
+            return
+        }
+        let changes = SnapshotDifference.changes(from: old, to: snapshot)
+        guard changes.movedSections.isEmpty, changes.reloadedSections.isEmpty else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        let batch = {
+            collectionView.performBatchUpdates {
+                collectionView.deleteSections(IndexSet(changes.deletedSections))
+                collectionView.insertSections(IndexSet(changes.insertedSections))
+                collectionView.deleteItems(at: changes.deletedItems)
+                collectionView.insertItems(at: changes.insertedItems)
+                for move in changes.movedItems {
+                    collectionView.moveItem(at: move.from, to: move.to)
+                }
+                collectionView.reloadItems(at: changes.reloadedItems)
+            } completion: { _ in
+                self.reconfigure(changes.reconfiguredItems)
+                completion?()
+            }
+        }
+        if animatingDifferences {
+            batch()
+        } else {
+            UIView.performWithoutAnimation(batch)
+        }
+    }
+
+    /// Makes `snapshot` the collection view's content with `reloadData()`, animating nothing.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        current.reloadedSections = []
+        current.reloadedItems = []
+        current.reconfiguredItems = []
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Runs the cell provider again for the visible cells of `indexPaths` (iOS 15's
+    /// reconfiguration: the same cell, configured again).
+    private func reconfigure(_ indexPaths: [IndexPath]) {
+        guard let collectionView else { return }
+        for indexPath in indexPaths where collectionView.cellForItem(at: indexPath) != nil {
+            collectionView.reloadItems(at: [indexPath])
+        }
+    }
+
+    /// A copy of the current snapshot, to edit and apply.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    {
+        current
+    }
+
+    /// The item at `indexPath`, nil when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
+            current.items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return current.items[indexPath.section][indexPath.item]
+    }
+
+    /// Where the item is, nil when it is not in the current snapshot.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.itemSection[itemIdentifier],
+            let s = current.sectionIndex[section],
+            let item = current.items[s].firstIndex(of: itemIdentifier)
+        else { return nil }
+        return IndexPath(item: item, section: s)
+    }
+
+    /// The section at `index`, nil when there is none.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of the section, nil when it is not in the current snapshot.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.sectionIndex[sectionIdentifier]
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The current snapshot's number of sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        current.sections.count
+    }
+
+    /// The current snapshot's number of items in `section`.
+    open func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell provider's cell for the item at `indexPath`; a nil cell stops with UIKit's
+    /// message.
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath),
+            let cell = cellProvider(collectionView, indexPath, item)
+        else {
+            preconditionFailure(
+                "UICollectionView dataSource returned a nil cell for item at index path: "
+                    + "<NSIndexPath> {length = 2, path = \(indexPath.section) - "
+                    + "\(indexPath.item)}")
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view; without a provider (or a nil view), UIKit's
+    /// message.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            UICollectionView.noSupplementaryView(kind, at: indexPath)
+        }
+        return view
+    }
+}
