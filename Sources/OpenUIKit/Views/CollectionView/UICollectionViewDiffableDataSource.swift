@@ -46,10 +46,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let old = current
-        current = snapshot
-        current.reloadedSections = []
-        current.reloadedItems = []
-        current.reconfiguredItems = []
+        current = snapshot.withoutMarks
         guard let collectionView, !collectionView.needsReload else {
             completion?()
             return
@@ -87,10 +84,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        current.reloadedSections = []
-        current.reloadedItems = []
-        current.reconfiguredItems = []
+        current = snapshot.withoutMarks
         collectionView?.reloadData()
         completion?()
     }
@@ -112,24 +106,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The item at `indexPath`, nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-            current.items[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return current.items[indexPath.section][indexPath.item]
+        current.item(at: indexPath)
     }
 
     /// Where the item is, nil when it is not in the current snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.itemSection[itemIdentifier],
-            let s = current.sectionIndex[section],
-            let item = current.items[s].firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: s)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index`, nil when there is none.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        current.section(at: index)
     }
 
     /// The index of the section, nil when it is not in the current snapshot.
@@ -148,7 +135,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func collectionView(
         _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSection: section)
     }
 
     /// The cell provider's cell for the item at `indexPath`; a nil cell stops with UIKit's

@@ -44,10 +44,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let old = current
-        current = snapshot
-        current.reloadedSections = []
-        current.reloadedItems = []
-        current.reconfiguredItems = []
+        current = snapshot.withoutMarks
         guard let tableView, !tableView.needsReload else {
             completion?()
             return
@@ -63,10 +60,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        current.reloadedSections = []
-        current.reloadedItems = []
-        current.reconfiguredItems = []
+        current = snapshot.withoutMarks
         tableView?.reloadData()
         completion?()
     }
@@ -79,24 +73,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The item at `indexPath`, nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-            current.items[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return current.items[indexPath.section][indexPath.row]
+        current.item(at: indexPath)
     }
 
     /// Where the item is, nil when it is not in the current snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.itemSection[itemIdentifier],
-            let s = current.sectionIndex[section],
-            let row = current.items[s].firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: s)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index`, nil when there is none.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        current.section(at: index)
     }
 
     /// The index of the section, nil when it is not in the current snapshot.
@@ -113,7 +100,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The current snapshot's number of items in `section`.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSection: section)
     }
 
     /// The cell provider's cell for the item at `indexPath`; a nil cell stops with UIKit's
