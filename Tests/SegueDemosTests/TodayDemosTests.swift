@@ -101,7 +101,7 @@ import Testing
     /// and large, 50 %: half way, 100 %: opaque at its size); Discard dismisses the alert, then
     /// the card.
     @Test func theAlertFadesInOverTheCustomPresentedCardAndDiscardDismissesBoth() throws {
-        let demo = try #require(DemoCatalog.demo(named: "alert-in-custom-presentation"))
+        let demo = try #require(DemoCatalog.demo(named: "alert-in-custom-flow"))
         let scene = DemoPlayer(demo: demo).makeScene()
         let window = scene.window
         perform(scene.steps[1])
@@ -128,6 +128,6 @@ import Testing
         perform(scene.steps[7])
         #expect(UIApplication.shared.runUntilIdle())
         #expect(card.presentingViewController == nil && card.view.window == nil)
-        try record("alert-in-custom-presentation")
+        try record("alert-in-custom-flow")
     }
 }

@@ -87,8 +87,7 @@ final class ContentPopGestureArbiter: NSObject, UIGestureRecognizerDelegate {
             let view = pan.view
         else { return false }
         let t = pan.translation(in: view)
-        let slope = tan(UINavigationController.contentPopMaximumAngle * .pi / 180)
-        guard t.x > 0, abs(t.y) <= t.x * slope else { return false }
+        guard Self.popsToward(t) else { return false }
         guard nav.canBeginBuiltInInteractivePop() else { return false }
         let location = pan.location(in: view)
         let start = CGPoint(x: location.x - t.x, y: location.y - t.y)
@@ -121,21 +120,31 @@ final class ContentPopGestureArbiter: NSObject, UIGestureRecognizerDelegate {
         return true
     }
 
-    /// A scroll view's pan under the content waits for the content swipe to fail, except for a
-    /// touch that starts at the leading edge: that one is the edge swipe's, and beside a scroll
-    /// view it keeps UIKit's default (the scroll view takes it; Docs/Behaviour-lists.md).
+    /// A scroll view's pan under the content waits for the content swipe to fail when the swipe
+    /// is one that pops: toward the trailing side within the angle, started outside the edge zone
+    /// (a touch at the edge keeps UIKit's older default: the scroll view takes it;
+    /// Docs/Behaviour-lists.md), with the scroll view at its leading edge. Any other drag is the
+    /// scroll view's at once, as before iOS 26.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
-            otherGestureRecognizer === scrollView.panGestureRecognizer,
-            let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view,
-            scrollView.isDescendant(of: view)
+            let scrollPan = otherGestureRecognizer as? UIPanGestureRecognizer,
+            scrollPan === scrollView.panGestureRecognizer, let view = gestureRecognizer.view,
+            scrollView.isDescendant(of: view), !scrollView.canRevealLeadingContent
         else { return false }
-        let location = pan.location(in: view)
-        let start = location.x - pan.translation(in: view).x
-        return start > UIScreenEdgePanGestureRecognizer.edgeZone
+        // The scroll view's pan is the one asking to begin: its translation is the drag's.
+        let t = scrollPan.translation(in: view)
+        let start = scrollPan.location(in: view).x - t.x
+        return start > UIScreenEdgePanGestureRecognizer.edgeZone && Self.popsToward(t)
+    }
+
+    /// Whether a pan that moved by `t` points toward the trailing side within
+    /// `contentPopMaximumAngle` of the horizontal.
+    static func popsToward(_ t: CGPoint) -> Bool {
+        let slope = tan(UINavigationController.contentPopMaximumAngle * .pi / 180)
+        return t.x > 0 && abs(t.y) <= t.x * slope
     }
 }
 

@@ -40,7 +40,7 @@ package enum TodayDemos {
     /// chosen action dismisses the alert, then the card.
     package static var alertInCustomFlow: Demo {
         Demo(
-            name: "alert-in-custom-presentation",
+            name: "alert-in-custom-flow",
             summary:
                 "A UIAlertController presented in the middle of a custom presentation: a card that came up with Segue's .cover(.up) shows an alert, and its Discard action dismisses the alert, then the card.",
             article: article,
