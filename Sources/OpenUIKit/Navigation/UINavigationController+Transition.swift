@@ -155,7 +155,7 @@ extension UINavigationController {
     func beginInteractivePop() -> Bool {
         guard stack.count > 1, runningTransition == nil, view.window != nil else { return false }
         // A zoomed controller's own pan handles the edge (iOS 18's zoom dismissal).
-        if stack[stack.count - 1].preferredTransition?.zoom != nil { return false }
+        if ZoomDismissGesture.handlesBackSwipe(of: stack[stack.count - 1]) { return false }
         if let d = delegate {
             trace(d, "navigationController(_:animationControllerFor:from:to:)")
             if d.navigationController(

@@ -26,12 +26,28 @@ open class UINavigationController: UIViewController {
     var queued: [@MainActor () -> Void] = []
     var interactivePop: UIPercentDrivenInteractiveTransition?
     var popGestureRecognizer: UIScreenEdgePanGestureRecognizer?
+    var contentPopGestureRecognizer: UIPanGestureRecognizer?
+    var contentPopArbiter: ContentPopGestureArbiter?
 
     /// The left-edge swipe that pops interactively with the built-in slide (created with the view).
     /// It does nothing when there is nothing to pop or when the delegate supplies a pop animator.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return popGestureRecognizer
+    }
+
+    /// The back swipe that starts anywhere in the content (iOS 26), not only at the leading edge,
+    /// and drives the same interactive pop as `interactivePopGestureRecognizer`.
+    ///
+    /// It begins once the finger has moved 10 pt within 30° of the horizontal toward the trailing
+    /// side (engine choice, Docs/Behaviour-today.md); a touch at the leading edge belongs to
+    /// `interactivePopGestureRecognizer`. It yields to the content's own pans, to a horizontal
+    /// scroll view that can still scroll toward the finger (it pops once the scroll view is at its
+    /// leading edge) and to a delegate's custom pop animator, and does nothing with one controller
+    /// in the stack or during a transition. Available in iOS 26.
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return contentPopGestureRecognizer
     }
 
     /// Creates a navigation controller with `rootViewController` (pushed without animation).
@@ -54,10 +70,10 @@ open class UINavigationController: UIViewController {
         if let top = stack.last { transitionView.showOnlyContent(of: top) }
         updateBars()
         installPopGesture(on: v)
-        // UIKit: the back button pops the top controller, animated.
-        navigationBar.backButton.onTap = { [weak self] in
-            _ = self?.popViewController(animated: true)
-        }
+        installContentPopGesture(on: v)
+        // UIKit: the back button pops the top controller, animated; during a push it runs the
+        // push back (iOS 26).
+        navigationBar.backButton.onTap = { [weak self] in self?.backButtonTapped() }
     }
 
     open override func viewDidLayoutSubviews() {

@@ -107,7 +107,9 @@ extension UIViewController {
         var style = presented.modalPresentationStyle
         // `.automatic` is a page sheet, or full screen for iOS 18's zoom (engine choice).
         if style == .automatic {
-            style = presented.preferredTransition?.zoom != nil ? .fullScreen : .pageSheet
+            let zooms =
+                presented.preferredTransition?.zoomRuns(zoomed: presented, source: source) ?? false
+            style = zooms ? .fullScreen : .pageSheet
         }
         if style == .custom {
             var pc: UIPresentationController?

@@ -16,7 +16,8 @@ extension UIViewController {
         enum Kind {
             case zoom(
                 options: ZoomOptions?,
-                sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?)
+                sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?,
+                fromBarButtonItem: Bool)
             case modal(UIModalTransitionStyle)
         }
 
@@ -37,7 +38,33 @@ extension UIViewController {
             options: ZoomOptions? = nil,
             sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> UIView?
         ) -> Transition {
-            Transition(kind: .zoom(options: options, sourceViewProvider: sourceViewProvider))
+            Transition(
+                kind: .zoom(
+                    options: options, sourceViewProvider: sourceViewProvider,
+                    fromBarButtonItem: false))
+        }
+
+        /// A zoom from the view of the bar button item `sourceBarButtonItemProvider` returns (in a
+        /// navigation bar) to the pushed or presented controller's view, and back into it when it
+        /// leaves. Available in iOS 26.
+        ///
+        /// The provider is asked when the transition starts and again when the controller is
+        /// popped or dismissed. When it returns nil, or an item with no view in a window (not in
+        /// a bar that shows), that transition is the standard one instead — the slide of a push
+        /// or pop, the sheet of a presentation — as Apple's "Enhancing your app with fluid
+        /// transitions" says the system does where the zoom cannot run (engine choice for this
+        /// case, Docs/Behaviour-today.md).
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceBarButtonItemProvider:
+                @escaping @MainActor (ZoomSourceViewProviderContext) -> UIBarButtonItem?
+        ) -> Transition {
+            Transition(
+                kind: .zoom(
+                    options: options,
+                    sourceViewProvider: { context in
+                        sourceBarButtonItemProvider(context)?.viewInBar
+                    }, fromBarButtonItem: true))
         }
 
         /// The presented view slides up from the bottom (`UIModalTransitionStyle.coverVertical`).
@@ -56,8 +83,25 @@ extension UIViewController {
                 sourceViewProvider: @MainActor (ZoomSourceViewProviderContext) -> UIView?
             )?
         {
-            if case .zoom(let options, let provider) = kind { return (options, provider) }
+            if case .zoom(let options, let provider, _) = kind { return (options, provider) }
             return nil
+        }
+
+        /// Whether this is iOS 26's zoom from a bar button item, which falls back to the
+        /// standard transition when the item is in no bar.
+        var zoomsFromBarButtonItem: Bool {
+            if case .zoom(_, _, true) = kind { return true }
+            return false
+        }
+
+        /// Whether the zoom runs for `zoomed` shown from `source` now: always for a view zoom
+        /// (nil zooms from the centre), only with a bar button item in a window for a bar zoom.
+        func zoomRuns(zoomed: UIViewController, source: UIViewController) -> Bool {
+            guard let zoom else { return false }
+            guard zoomsFromBarButtonItem else { return true }
+            let context = ZoomSourceViewProviderContext(
+                sourceViewController: source, zoomedViewController: zoomed)
+            return zoom.sourceViewProvider(context) != nil
         }
     }
 
@@ -163,5 +207,19 @@ extension UIViewController.Transition.ZoomOptions {
             self.sourceView = sourceView
             self.zoomedViewController = zoomedViewController
         }
+    }
+}
+
+extension UIBarButtonItem {
+    /// The item's view in a bar that is in a window, laying the bar out first when it has items
+    /// it has not shown yet (a pop puts the item below back before the bar's layout pass); nil
+    /// when the item is in no such bar.
+    var viewInBar: UIView? {
+        if let view, view.window != nil { return view }
+        guard let bar, bar.window != nil else { return nil }
+        bar.setNeedsLayout()
+        bar.layoutIfNeeded()
+        guard let view, view.window != nil else { return nil }
+        return view
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Every demo, in gallery order.
 package enum DemoCatalog {
     /// All demos: the seeds' then the catalogue's (each entry presented and dismissed), then the
-    /// list and grid screens' (issue 23).
-    package static var all: [Demo] { seeds + CatalogueDemos.demos + ListDemos.demos }
+    /// list and grid screens' (issue 23), then iOS 17–26's motions (issue 25).
+    package static var all: [Demo] {
+        seeds + CatalogueDemos.demos + ListDemos.demos + TodayDemos.demos
+    }
 
     /// The seed articles' demos.
     package static var seeds: [Demo] {
@@ -17,6 +19,7 @@ package enum DemoCatalog {
         if let seed = seeds.first(where: { $0.name == name }) { return seed }
         if name == CatalogueDemos.matchedElements.name { return CatalogueDemos.matchedElements }
         if let list = ListDemos.demos.first(where: { $0.name == name }) { return list }
+        if let today = TodayDemos.demos.first(where: { $0.name == name }) { return today }
         return catalogueDemo(named: name)
     }
 

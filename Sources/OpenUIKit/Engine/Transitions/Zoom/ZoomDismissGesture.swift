@@ -42,6 +42,21 @@ enum ZoomDismissGesture {
 
     static let name = "zoomInteractiveDismissGestureRecognizer"
 
+    /// Whether `zoomed`'s own pan takes the back swipe: it prefers a view zoom, or a bar button
+    /// zoom that ran (one that fell back to the slide installed no pan, and the navigation
+    /// controller's swipes pop it).
+    static func handlesBackSwipe(of zoomed: UIViewController) -> Bool {
+        guard let transition = zoomed.preferredTransition, transition.zoom != nil else {
+            return false
+        }
+        return !transition.zoomsFromBarButtonItem || isInstalled(on: zoomed)
+    }
+
+    /// Whether a zoom in installed the pan on `zoomed`'s view (the zoom ran).
+    static func isInstalled(on zoomed: UIViewController) -> Bool {
+        (zoomed.viewIfLoaded?.gestureRecognizers ?? []).contains { $0.name == name }
+    }
+
     /// The interactive dismissal the pan started for `zoomed`, taken by the planner.
     static func takePending(for zoomed: UIViewController) -> ZoomInteractiveDismissal? {
         pending.removeValue(forKey: ObjectIdentifier(zoomed))

@@ -75,7 +75,8 @@ final class ZoomScene {
         // fills the wrapper's rounded shape exactly.
         let radius = source?.layer.cornerRadius ?? 0
         source?.layer.cornerRadius = 0
-        sourceSnapshot = source?.snapshotView(afterScreenUpdates: false)
+        sourceSnapshot =
+            zoom.fromBarButtonItem ? nil : source?.snapshotView(afterScreenUpdates: false)
         source?.layer.cornerRadius = radius
         if let sourceSnapshot {
             sourceSnapshot.frame = CGRect(origin: .zero, size: geometry.sourceFrame.size)

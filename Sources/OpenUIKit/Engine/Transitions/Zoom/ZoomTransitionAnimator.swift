@@ -21,6 +21,9 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     let zoomed: UIViewController
     let source: UIViewController
     let options: UIViewController.Transition.ZoomOptions?
+    /// Whether the source is a bar button item's view (iOS 26): its snapshot (a title or a
+    /// symbol) is not stretched over the card, which alone grows out of and shrinks into it.
+    let fromBarButtonItem: Bool
     let sourceViewProvider:
         @MainActor (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
     private var animator: UIViewPropertyAnimator?
@@ -28,18 +31,50 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
     /// An animator for `zoomed`'s transition, zooming in (push, present) or out (pop, dismiss),
     /// or nil when `zoomed` prefers no zoom.
+    /// A bar button item zoom in whose item is in no bar is nil (the standard transition runs);
+    /// its zoom out runs when its zoom in did (the item is measured later, once the bar is back
+    /// in the window and shows it).
     init?(zoomsIn: Bool, zoomed: UIViewController, source: UIViewController) {
-        guard let zoom = zoomed.preferredTransition?.zoom else { return nil }
+        guard let transition = zoomed.preferredTransition, let zoom = transition.zoom else {
+            return nil
+        }
+        if transition.zoomsFromBarButtonItem {
+            let runs =
+                zoomsIn
+                ? transition.zoomRuns(zoomed: zoomed, source: source)
+                : ZoomDismissGesture.isInstalled(on: zoomed)
+            guard runs else { return nil }
+        }
         self.zoomsIn = zoomsIn
         self.zoomed = zoomed
         self.source = source
         self.options = zoom.options
+        self.fromBarButtonItem = transition.zoomsFromBarButtonItem
         self.sourceViewProvider = zoom.sourceViewProvider
+        super.init()
+        if zoomsIn, transition.zoomsFromBarButtonItem, let item = currentSourceView(),
+            let bar = item.superview, let snapshot = item.snapshotView(afterScreenUpdates: false)
+        {
+            snapshot.frame = item.frame
+            standIn = snapshot
+            standInBar = bar
+        }
     }
+
+    /// A snapshot of the bar button item's view where it stood when a push began: the bar
+    /// shows the pushed controller's items at once, so the item's own view leaves the bar before
+    /// the zoom measures it; the snapshot stands in for it in the bar until the zoom ends.
+    private var standIn: UIView?
+    private weak var standInBar: UIView?
 
     /// Asks the provider for the source view (it may be asked several times, as Apple says).
     func currentSourceView() -> UIView? {
-        sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
+        let view = sourceViewProvider(
+            .init(sourceViewController: source, zoomedViewController: zoomed))
+        if let view { return view }
+        guard let standIn, let bar = standInBar, bar.window != nil else { return nil }
+        if standIn.superview !== bar { bar.addSubview(standIn) }
+        return standIn
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -87,6 +122,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         animator.addCompletion { [weak self] _ in
             let cancelled = ctx.transitionWasCancelled
             scene.tearDown(zoomedStays: zoomsIn != cancelled)
+            self?.standIn?.removeFromSuperview()
             self?.animator = nil
             ctx.completeTransition(!cancelled)
         }
