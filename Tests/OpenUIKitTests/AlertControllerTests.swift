@@ -150,6 +150,7 @@ import Testing
         #expect(fields[0].becomeFirstResponder())
         fields[0].insertText("Ann")
         #expect(fields[0].text == "Ann")
+        #expect(fields[0].resignFirstResponder())
     }
 
     @Test func anActionSheetSitsAtTheBottomWithCancelApart() throws {

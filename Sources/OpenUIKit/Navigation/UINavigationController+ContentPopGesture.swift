@@ -25,7 +25,9 @@ extension UINavigationController {
 
     private func handleContentPopGesture(_ g: UIPanGestureRecognizer) {
         let width = max(viewIfLoaded?.bounds.width ?? 1, 1)
-        let percent = min(1, max(0, g.translation(in: viewIfLoaded).x / width))
+        // Right-to-left, the swipe goes leftward.
+        let sign: CGFloat = viewIfLoaded?.isRightToLeft == true ? -1 : 1
+        let percent = min(1, max(0, sign * g.translation(in: viewIfLoaded).x / width))
         switch g.state {
         case .began:
             // The arbiter checked `canBeginBuiltInInteractivePop()` a moment ago (the delegate is
@@ -40,7 +42,7 @@ extension UINavigationController {
         case .changed:
             updateInteractivePop(percent)
         case .ended:
-            let v = g.velocity(in: viewIfLoaded).x
+            let v = sign * g.velocity(in: viewIfLoaded).x
             endInteractivePop(
                 finish: percent > Self.popFinishFraction || v > Self.popFinishVelocity)
         case .cancelled, .failed:
@@ -86,14 +88,17 @@ final class ContentPopGestureArbiter: NSObject, UIGestureRecognizerDelegate {
             let pan = gestureRecognizer as? UIPanGestureRecognizer,
             let view = pan.view
         else { return false }
+        let rtl = view.isRightToLeft
         let t = pan.translation(in: view)
-        guard Self.popsToward(t) else { return false }
+        guard Self.popsToward(t, rightToLeft: rtl) else { return false }
         guard nav.canBeginBuiltInInteractivePop() else { return false }
         let location = pan.location(in: view)
         let start = CGPoint(x: location.x - t.x, y: location.y - t.y)
         var candidate = view.hitTest(start, with: nil)
         while let v = candidate, v !== view {
-            if let scrollView = v as? UIScrollView, scrollView.canRevealLeadingContent {
+            if let scrollView = v as? UIScrollView,
+                scrollView.canRevealLeadingContent(rightToLeft: rtl)
+            {
                 return false
             }
             candidate = v.superview
@@ -132,28 +137,37 @@ final class ContentPopGestureArbiter: NSObject, UIGestureRecognizerDelegate {
         guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
             let scrollPan = otherGestureRecognizer as? UIPanGestureRecognizer,
             scrollPan === scrollView.panGestureRecognizer, let view = gestureRecognizer.view,
-            scrollView.isDescendant(of: view), !scrollView.canRevealLeadingContent
+            scrollView.isDescendant(of: view),
+            !scrollView.canRevealLeadingContent(rightToLeft: view.isRightToLeft)
         else { return false }
         // The scroll view's pan is the one asking to begin: its translation is the drag's.
+        let rtl = view.isRightToLeft
         let t = scrollPan.translation(in: view)
-        let start = scrollPan.location(in: view).x - t.x
-        return start > UIScreenEdgePanGestureRecognizer.edgeZone && Self.popsToward(t)
+        let startX = scrollPan.location(in: view).x - t.x
+        let fromEdge = rtl ? view.bounds.width - startX : startX
+        return fromEdge > UIScreenEdgePanGestureRecognizer.edgeZone
+            && Self.popsToward(t, rightToLeft: rtl)
     }
 
-    /// Whether a pan that moved by `t` points toward the trailing side within
-    /// `contentPopMaximumAngle` of the horizontal.
-    static func popsToward(_ t: CGPoint) -> Bool {
+    /// Whether a pan that moved by `t` points toward the trailing side (right, or left
+    /// right-to-left) within `contentPopMaximumAngle` of the horizontal.
+    static func popsToward(_ t: CGPoint, rightToLeft: Bool) -> Bool {
         let slope = tan(UINavigationController.contentPopMaximumAngle * .pi / 180)
-        return t.x > 0 && abs(t.y) <= t.x * slope
+        let x = rightToLeft ? -t.x : t.x
+        return x > 0 && abs(t.y) <= x * slope
     }
 }
 
 extension UIScrollView {
-    /// Whether a finger moving right reveals content on the left (the content is not at its
-    /// leading edge).
-    fileprivate var canRevealLeadingContent: Bool {
+    /// Whether a finger moving toward the trailing side reveals content on the leading side (the
+    /// content is not at its leading edge): content on the left, or on the right right-to-left
+    /// (a scroll view's offsets do not flip).
+    fileprivate func canRevealLeadingContent(rightToLeft: Bool) -> Bool {
         let inset = adjustedContentInset
-        return contentSize.width + inset.left + inset.right > bounds.width
-            && contentOffset.x > -inset.left + 0.5
+        guard contentSize.width + inset.left + inset.right > bounds.width else { return false }
+        if rightToLeft {
+            return contentOffset.x < contentSize.width + inset.right - bounds.width - 0.5
+        }
+        return contentOffset.x > -inset.left + 0.5
     }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// animator, display link, deferred block, timer, touch and gesture is dropped; the timeline,
 /// warnings and invariant violations are cleared; the frame rate goes back to 60 Hz; the device
 /// profile, Reduce Motion, the device's and the interface's orientation go back to their defaults
-/// (iPhone 15, off, upright with no orientation notifications requested, portrait), and
-/// `UITraitCollection.current` is unset again (the screen's). What the new test may
-/// have begun before its first change (an open `UIView.animate` block or transaction, layers
+/// (iPhone 15, off, upright with no orientation notifications requested, portrait);
+/// `UITraitCollection.current` is unset again (the screen's) and no responder is first. What the
+/// new test may have begun before its first change (an open `UIView.animate` block or transaction, layers
 /// waiting for layout) and the clock are left alone (`EngineWorld.discardCoreAnimationState()`).
 extension EngineWorld {
     /// What a discarded world still had running: one line per transition that had not completed
@@ -44,6 +44,7 @@ extension EngineWorld {
         PropertyAnimatorDriver.shared.discardAll()
         MovingScrollViews.shared.discardAll()
         PropertyUpdatePass.pending.removeAll()
+        UIResponder.firstResponder = nil
         TouchDispatcher.shared.discardAll()
         GestureEnvironment.shared.discardAll()
         SyntheticTouchQueue.shared.discardAll()
