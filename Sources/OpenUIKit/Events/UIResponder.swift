@@ -31,7 +31,20 @@ open class UIResponder: NSObject {
     /// Whether this responder is the window's first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
-    static weak var firstResponder: UIResponder?
+    /// The first responder (one for the process: the engine runs one window scene). Reading or
+    /// setting it is a change of the engine's world (`EngineWorld.willChange()`), so a test's
+    /// first use discards what the previous test left first.
+    static var firstResponder: UIResponder? {
+        get {
+            EngineWorld.willChange()
+            return storedFirstResponder
+        }
+        set {
+            EngineWorld.willChange()
+            storedFirstResponder = newValue
+        }
+    }
+    private static weak var storedFirstResponder: UIResponder?
 
     /// Makes this the first responder if it can become one.
     @discardableResult
