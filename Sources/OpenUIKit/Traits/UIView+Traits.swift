@@ -1,12 +1,6 @@
 import Foundation
 
 extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitCarrier {
-    var traitState: TraitState {
-        if let state = _traitState { return state }
-        let state = TraitState()
-        _traitState = state
-        return state
-    }
 
     /// The traits from above (controller, superview, window) with this view's overrides.
     var inheritedTraitCollection: UITraitCollection {
@@ -26,7 +20,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitCarrier {
     /// (iOS 13; `traitOverrides.userInterfaceStyle` since iOS 17). Default `.unspecified`:
     /// inherited.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { _traitState?.overrides.userInterfaceStyle ?? .unspecified }
+        get { overriddenTraits.userInterfaceStyle }
         set { traitOverrides.userInterfaceStyle = newValue }
     }
 
@@ -34,36 +28,19 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitCarrier {
     /// trait updates the view and its subviews at once (their `traitCollectionDidChange(_:)` and
     /// registered handlers run before the setter returns).
     public var traitOverrides: any UITraitOverrides {
-        get { MutableTraits(collection: _traitState?.overrides ?? UITraitCollection()) }
-        set {
-            let overrides = UITraitCollection(newValue)
-            guard overrides != (_traitState?.overrides ?? UITraitCollection()) else { return }
-            TraitPropagation.prime(from: self)
-            traitState.overrides = overrides
-            TraitPropagation.update(from: self)
-        }
+        get { MutableTraits(collection: overriddenTraits) }
+        set { setOverriddenTraits(newValue) }
     }
 
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits.compactMap(TraitKey.init)) {
-            environment, previous in
-            guard let environment = environment as? TraitEnvironment else {
-                preconditionFailure(
-                    "registerForTraitChanges: the handler's first parameter must be \(type(of: environment)) or a supertype"
-                )
-            }
-            handler(environment, previous)
-        }
-        traitState.delivered = traitState.delivered ?? traitCollection
-        traitState.registrations.append(registration)
-        return registration
+        addTraitChangeRegistration(traits, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        _traitState?.registrations.removeAll { $0 === (registration as AnyObject) }
+        removeTraitChangeRegistration(registration)
     }
 
     /// `color` resolved with this view's traits, as a Core Graphics colour (what UIKit puts on
@@ -71,6 +48,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitCarrier {
     func resolvedCGColor(_ color: UIColor) -> CGColor {
         color.isDynamic ? color.resolvedColor(with: traitCollection).cgColor : color.cgColor
     }
+
+    func primeTraits() { TraitPropagation.prime(from: self) }
+    func propagateTraits() { TraitPropagation.update(from: self) }
 
     func viewTraitsDidChange(from previous: UITraitCollection) {
         let now = traitCollection

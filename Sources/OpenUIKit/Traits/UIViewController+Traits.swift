@@ -31,51 +31,30 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitCa
     /// The appearance this controller, its view and the controllers below it use whatever they
     /// inherit, as UIKit's (iOS 13). Default `.unspecified`: inherited.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { _traitState?.overrides.userInterfaceStyle ?? .unspecified }
+        get { overriddenTraits.userInterfaceStyle }
         set { traitOverrides.userInterfaceStyle = newValue }
     }
 
     /// The traits this controller overrides for itself, its view and the controllers below it,
     /// as UIKit's (iOS 17). Setting a trait updates them at once.
     public var traitOverrides: any UITraitOverrides {
-        get { MutableTraits(collection: _traitState?.overrides ?? UITraitCollection()) }
-        set {
-            let overrides = UITraitCollection(newValue)
-            guard overrides != (_traitState?.overrides ?? UITraitCollection()) else { return }
-            TraitPropagation.prime(from: self)
-            traitState.overrides = overrides
-            TraitPropagation.update(from: self)
-        }
+        get { MutableTraits(collection: overriddenTraits) }
+        set { setOverriddenTraits(newValue) }
     }
 
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits.compactMap(TraitKey.init)) {
-            environment, previous in
-            guard let environment = environment as? TraitEnvironment else {
-                preconditionFailure(
-                    "registerForTraitChanges: the handler's first parameter must be \(type(of: environment)) or a supertype"
-                )
-            }
-            handler(environment, previous)
-        }
-        traitState.delivered = traitState.delivered ?? traitCollection
-        traitState.registrations.append(registration)
-        return registration
+        addTraitChangeRegistration(traits, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        _traitState?.registrations.removeAll { $0 === (registration as AnyObject) }
+        removeTraitChangeRegistration(registration)
     }
 
-    var traitState: TraitState {
-        if let state = _traitState { return state }
-        let state = TraitState()
-        _traitState = state
-        return state
-    }
+    func primeTraits() { TraitPropagation.prime(from: self) }
+    func propagateTraits() { TraitPropagation.update(from: self) }
 
     func engineTraitsDidChange(from previous: UITraitCollection) {
         trace(self, "traitCollectionDidChange(_:)")

@@ -3,8 +3,12 @@ import Foundation
 /// A view or controller, as trait propagation sees it.
 @MainActor
 protocol TraitCarrier: UITraitEnvironment {
-    /// The carrier's trait state, created on first use.
-    var traitState: TraitState { get }
+    /// The carrier's trait state, nil until first needed (`traitState` creates it).
+    var _traitState: TraitState? { get set }
+    /// Records the traits of the carrier and everything below it (`TraitPropagation.prime`).
+    func primeTraits()
+    /// Tells the carrier and everything below it of changed traits (`TraitPropagation.update`).
+    func propagateTraits()
     /// The engine's own reaction to new traits before the app's callbacks (a view resolves its
     /// dynamic colours and Dynamic Type fonts again).
     func engineTraitsDidChange(from previous: UITraitCollection)
