@@ -14,6 +14,9 @@ public protocol UIMutableTraits {
     var accessibilityContrast: UIAccessibilityContrast { get set }
     var legibilityWeight: UILegibilityWeight { get set }
     var activeAppearance: UIUserInterfaceActiveAppearance { get set }
+    /// The value of `trait`, a system trait or one of your own, as UIKit's subscript (iOS 17);
+    /// setting it specifies the trait.
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value: Sendable { get set }
 }
 
 /// The traits a window, controller or view overrides for itself and what it contains, as UIKit's
@@ -74,12 +77,23 @@ struct MutableTraits: UITraitOverrides {
         set { collection.activeAppearance = newValue }
     }
 
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value: Sendable {
+        get { collection[trait] }
+        set { collection.set(trait, to: newValue) }
+    }
+
     func contains(_ trait: UITrait) -> Bool {
-        guard let key = TraitKey(trait) else { return false }
+        guard let key = TraitKey(trait) else {
+            return collection.customTraits[ObjectIdentifier(trait)] != nil
+        }
         return key.isSpecified(in: collection)
     }
 
     mutating func remove(_ trait: UITrait) {
-        TraitKey(trait)?.clear(in: &collection)
+        guard let key = TraitKey(trait) else {
+            collection.customTraits[ObjectIdentifier(trait)] = nil
+            return
+        }
+        key.clear(in: &collection)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit, so that collections combine with ``init(traitsFrom:)``. A value type: UIKit's is an
 /// immutable class whose identity nothing relies on; a struct keeps `Sendable`, `Hashable` and
 /// `==` with UIKit's meaning (Docs/Behaviour-traits.md, "A struct"). Custom traits
-/// (`UITraitDefinition` types of your own) are not stored yet.
+/// (`UITraitDefinition` types of your own) are read with the subscript, `self[MyTrait.self]`.
 public struct UITraitCollection: Hashable, Sendable {
     /// The width's size class. Default `.unspecified`.
     public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
@@ -30,6 +30,8 @@ public struct UITraitCollection: Hashable, Sendable {
     public internal(set) var legibilityWeight: UILegibilityWeight = .unspecified
     /// Active or inactive window. Default `.unspecified`.
     public internal(set) var activeAppearance: UIUserInterfaceActiveAppearance = .unspecified
+    /// The custom traits set, by trait type.
+    var customTraits: [ObjectIdentifier: CustomTraitValue] = [:]
 
     /// A collection with every trait unspecified, as UIKit's `init()`.
     public init() {}
@@ -124,8 +126,12 @@ public struct UITraitCollection: Hashable, Sendable {
         self.displayScale = displayScale
     }
 
-    /// The traits of any `UIMutableTraits` value.
+    /// The traits of any `UIMutableTraits` value (the engine's keeps its custom traits too).
     init(_ traits: any UIMutableTraits) {
+        if let engine = traits as? MutableTraits {
+            self = engine.collection
+            return
+        }
         horizontalSizeClass = traits.horizontalSizeClass
         verticalSizeClass = traits.verticalSizeClass
         userInterfaceIdiom = traits.userInterfaceIdiom
@@ -156,6 +162,7 @@ public struct UITraitCollection: Hashable, Sendable {
         }
         if t.legibilityWeight != .unspecified { legibilityWeight = t.legibilityWeight }
         if t.activeAppearance != .unspecified { activeAppearance = t.activeAppearance }
+        customTraits.merge(t.customTraits) { _, theirs in theirs }
     }
 
     /// Whether every trait `trait` specifies has the same value here, as UIKit's: true for nil
@@ -167,8 +174,8 @@ public struct UITraitCollection: Hashable, Sendable {
 
     /// Whether a dynamic colour can resolve differently in `traitCollection` than here, as
     /// UIKit's: true when a trait that affects colours differs (the appearance, the level, the
-    /// contrast, the active appearance; the display gamut UIKit also checks has no counterpart
-    /// here). Nil counts as different.
+    /// contrast, the active appearance, a custom trait whose `affectsColorAppearance` is true;
+    /// the display gamut UIKit also checks has no counterpart here). Nil counts as different.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?)
         -> Bool
     {
@@ -177,5 +184,9 @@ public struct UITraitCollection: Hashable, Sendable {
             || userInterfaceLevel != other.userInterfaceLevel
             || accessibilityContrast != other.accessibilityContrast
             || activeAppearance != other.activeAppearance
+            || Set(customTraits.keys).union(other.customTraits.keys).contains { key in
+                let (mine, theirs) = (customTraits[key], other.customTraits[key])
+                return ((mine ?? theirs)?.affectsColorAppearance ?? false) && mine != theirs
+            }
     }
 }

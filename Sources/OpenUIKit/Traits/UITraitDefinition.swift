@@ -80,7 +80,7 @@ enum TraitKey: CaseIterable {
     case userInterfaceStyle, userInterfaceLevel, preferredContentSizeCategory, layoutDirection
     case accessibilityContrast, legibilityWeight, activeAppearance
 
-    /// The key of a system trait; nil for a trait of your own (not stored yet).
+    /// The key of a system trait; nil for a trait of your own (`UITraitCollection.customTraits`).
     init?(_ trait: UITrait) {
         let id = ObjectIdentifier(trait)
         guard let key = Self.allCases.first(where: { ObjectIdentifier($0.trait) == id }) else {

@@ -17,16 +17,21 @@ final class TraitState {
 
 /// One `registerForTraitChanges(_:handler:)`: the traits it observes and its handler.
 final class TraitChangeRegistration: UITraitChangeRegistration, @unchecked Sendable {
+    /// The system traits observed.
     let traits: [TraitKey]
+    /// The custom traits observed, by trait type.
+    let customTraits: [ObjectIdentifier]
     let handler: @MainActor (AnyObject, UITraitCollection) -> Void
 
-    init(traits: [TraitKey], handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
-        self.traits = traits
+    init(traits: [UITrait], handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void) {
+        self.traits = traits.compactMap(TraitKey.init)
+        self.customTraits = traits.filter { TraitKey($0) == nil }.map { ObjectIdentifier($0) }
         self.handler = handler
     }
 
     /// Whether a trait it observes differs between `a` and `b`.
     func observesChange(from a: UITraitCollection, to b: UITraitCollection) -> Bool {
         traits.contains { $0.differs(a, b) }
+            || customTraits.contains { a.customTraits[$0] != b.customTraits[$0] }
     }
 }
