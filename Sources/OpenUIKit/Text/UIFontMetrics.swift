@@ -59,7 +59,7 @@ public final class UIFontMetrics: Sendable {
 }
 
 /// A view whose font can follow the content size category, as UIKit's
-/// `UIContentSizeCategoryAdjusting`: labels and text views.
+/// `UIContentSizeCategoryAdjusting`: labels, text fields and text views.
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether the font (a preferred font, or one `UIFontMetrics` scaled) is replaced when the
@@ -69,3 +69,4 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
 
 extension UILabel: UIContentSizeCategoryAdjusting {}
 extension UITextView: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}

@@ -39,11 +39,10 @@ open class UILabel: UIView {
     override func engineTraitsDidChange(from previous: UITraitCollection) {
         super.engineTraitsDidChange(from: previous)
         cachedTextColor = nil
-        let category = traitCollection.preferredContentSizeCategory
-        if adjustsFontForContentSizeCategory, category != previous.preferredContentSizeCategory,
-            let font, let adjusted = TypeRamp.adjusted(font, to: TypeRamp.category(traitCollection))
+        if let adjusted = TypeRamp.adjusted(
+            font, adjusts: adjustsFontForContentSizeCategory, from: previous, to: traitCollection)
         {
-            self.font = adjusted
+            font = adjusted
         }
     }
     /// Horizontal alignment. Default `.natural`: left, right when the label lays out

@@ -64,4 +64,16 @@ enum TypeRamp {
         guard let scaling = font.scaling else { return nil }
         return TypeRamp.font(scaling, category: category, base: font)
     }
+
+    /// The font a view with `adjustsFontForContentSizeCategory` (`adjusts`) shows after its
+    /// traits changed from `previous` to `now`: `font` at the new content size category when it
+    /// is a Dynamic Type font and the category changed, else nil (keep the font).
+    static func adjusted(
+        _ font: UIFont?, adjusts: Bool, from previous: UITraitCollection, to now: UITraitCollection
+    ) -> UIFont? {
+        guard adjusts, previous.preferredContentSizeCategory != now.preferredContentSizeCategory,
+            let font
+        else { return nil }
+        return adjusted(font, to: category(now))
+    }
 }

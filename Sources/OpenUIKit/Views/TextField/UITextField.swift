@@ -67,6 +67,20 @@ open class UITextField: UIControl {
         }
     }
 
+    /// Whether the field's Dynamic Type font follows its content size category, as a label's
+    /// does (`UILabel.adjustsFontForContentSizeCategory`; UIKit's `UIContentSizeCategoryAdjusting`).
+    /// Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if let adjusted = TypeRamp.adjusted(
+            font, adjusts: adjustsFontForContentSizeCategory, from: previous, to: traitCollection)
+        {
+            font = adjusted
+        }
+    }
+
     /// The colour of the text. Default `.label`.
     open var textColor: UIColor? {
         didSet { textLabel.textColor = textColor ?? .label }

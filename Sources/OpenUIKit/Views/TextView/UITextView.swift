@@ -47,11 +47,10 @@ open class UITextView: UIScrollView {
 
     override func engineTraitsDidChange(from previous: UITraitCollection) {
         super.engineTraitsDidChange(from: previous)
-        if adjustsFontForContentSizeCategory,
-            previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
-            let font, let adjusted = TypeRamp.adjusted(font, to: TypeRamp.category(traitCollection))
+        if let adjusted = TypeRamp.adjusted(
+            font, adjusts: adjustsFontForContentSizeCategory, from: previous, to: traitCollection)
         {
-            self.font = adjusted
+            font = adjusted
         }
     }
 
