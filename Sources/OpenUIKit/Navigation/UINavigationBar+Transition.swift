@@ -26,7 +26,9 @@ extension UINavigationBar {
     /// back title fades out sliding left. Pop: the reverse — the old title slides out to the
     /// right fading, the old back title slides to the centre fading out while the new title comes
     /// from the back button's place fading in, and a new back title fades in from the left. Bar
-    /// button items change at once. Engine choice of distances (Docs/Behaviour-vc.md).
+    /// button items change at once. Right-to-left every motion is mirrored (the new title comes
+    /// in from the left edge, back titles leave past the right one). Engine choice of distances
+    /// (Docs/Behaviour-vc.md).
     func animateItemChange(
         from old: NavigationBarShown, push: Bool,
         coordinator: UIViewControllerTransitionCoordinator
@@ -34,6 +36,12 @@ extension UINavigationBar {
         layoutIfNeeded()
         let w = bounds.width
         let newHasBack = !backButton.isHidden
+        let rtl = isRightToLeft
+        // Half the bar towards the trailing edge; the leading edge; the offset that moves `f`
+        // just past the leading edge (left, right in right-to-left).
+        let towardsTrailing = rtl ? -w / 2 : w / 2
+        let leadingEdge: CGFloat = rtl ? w : 0
+        func pastLeading(_ f: CGRect) -> CGFloat { rtl ? w - f.minX : -f.maxX }
         let oldTitle = UILabel()
         oldTitle.font = titleLabel.font
         oldTitle.textAlignment = .center
@@ -48,6 +56,10 @@ extension UINavigationBar {
             b.label.text = backTitle
             b.frame = bounds
             b.layOut(height: bounds.height)
+            if rtl {
+                for v in [b.chevron, b.label] { v.frame.origin.x = w - v.frame.maxX }
+                b.chevron.transform = CGAffineTransform(scaleX: -1, y: 1)
+            }
             // The chevron stays put when both sides have one: only the real one shows.
             b.chevron.isHidden = newHasBack
             insertSubview(b, belowSubview: backButton)
@@ -62,11 +74,12 @@ extension UINavigationBar {
             backButton.label.alpha = 0
             if old.backTitle == nil { backButton.chevron.alpha = 0 }
             if push {
-                titleLabel.frame = titleEnd.offsetBy(dx: w / 2, dy: 0)
+                titleLabel.frame = titleEnd.offsetBy(dx: towardsTrailing, dy: 0)
                 backButton.label.frame = backLabelEnd.offsetBy(dx: w / 2 - backCentre, dy: 0)
             } else {
                 titleLabel.frame = titleEnd.offsetBy(dx: oldBackCentre - titleEnd.midX, dy: 0)
-                backButton.label.frame = backLabelEnd.offsetBy(dx: -backLabelEnd.maxX, dy: 0)
+                backButton.label.frame = backLabelEnd.offsetBy(
+                    dx: pastLeading(backLabelEnd), dy: 0)
             }
         }
         let oldTitleFrame = old.titleFrame
@@ -83,13 +96,13 @@ extension UINavigationBar {
                 if !newHasBack { oldBack?.chevron.alpha = 0 }
                 if push {
                     oldTitle.frame = oldTitleFrame.offsetBy(
-                        dx: (newHasBack ? backCentre : 0) - oldTitleFrame.midX, dy: 0)
+                        dx: (newHasBack ? backCentre : leadingEdge) - oldTitleFrame.midX, dy: 0)
                     if let oldBack {
                         oldBack.label.frame = oldBack.label.frame.offsetBy(
-                            dx: -oldBack.label.frame.maxX, dy: 0)
+                            dx: pastLeading(oldBack.label.frame), dy: 0)
                     }
                 } else {
-                    oldTitle.frame = oldTitleFrame.offsetBy(dx: w / 2, dy: 0)
+                    oldTitle.frame = oldTitleFrame.offsetBy(dx: towardsTrailing, dy: 0)
                     if let oldBack {
                         oldBack.label.frame = oldBack.label.frame.offsetBy(
                             dx: titleEnd.midX - oldBackCentre, dy: 0)
