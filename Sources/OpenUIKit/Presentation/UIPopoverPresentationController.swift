@@ -141,6 +141,18 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func preferredContentSizeDidChange(
         forChildContentContainer container: any UIContentContainer
     ) {
+        relayOut()
+    }
+
+    /// The interface rotated (or the window resized): the popover and its arrow follow their
+    /// source in the new container, as on a preferred content size change.
+    override func interfaceDidRotate() { relayOut() }
+
+    /// The presentation changes style while shown: the arrow goes.
+    override func removeAdaptiveChrome() { removeArrow() }
+
+    /// Places the popover and a new arrow for the current container and source.
+    private func relayOut() {
         guard let containerView, let l = layout(), let arrow = arrowView else { return }
         presentedView?.frame = l.frame
         arrowDirection = l.arrowDirection

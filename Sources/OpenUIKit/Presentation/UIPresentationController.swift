@@ -89,6 +89,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// presentation controllers restyle their chrome for the new traits. Default: nothing.
     func interfaceDidRotate() {}
 
+    /// The presentation changes style while shown (`PresentationReadaptation`): the engine's
+    /// built-in presentation controllers take their chrome away. Default: nothing.
+    func removeAdaptiveChrome() {}
+
     /// This controller's adaptation when the delegate gives none: no adaptation (the current style).
     func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection)
         -> UIModalPresentationStyle

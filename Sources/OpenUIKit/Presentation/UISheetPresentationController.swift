@@ -259,6 +259,10 @@ open class UISheetPresentationController: UIPresentationController {
         updateGrabber()
     }
 
+    /// The presentation changes style while shown: the dimming, the grabber, the drag and the
+    /// presenter's scale go.
+    override func removeAdaptiveChrome() { removeChrome() }
+
     /// Sets dimming and presenter scale for the current detent.
     func applyChrome(animated: Bool) {
         EngineAnimation.fade(

@@ -187,7 +187,8 @@ enum InterfaceRotation {
     }
 
     /// `willTransition(to:with:)` to `root` (which forwards to its children) and to each
-    /// controller presented from it, with the traits each will have.
+    /// controller presented from it, with the traits each will have; each presentation adapts
+    /// to them again after its presentation controller is told (`PresentationReadaptation`).
     private static func tellTraits(
         _ root: UIViewController, _ traits: UITraitCollection, _ coordinator: RotationCoordinator
     ) {
@@ -200,9 +201,11 @@ enum InterfaceRotation {
                 trace(pc, "willTransition(to:with:)")
                 pc.willTransition(to: traits, with: coordinator)
             }
-            trace(presented, "willTransition(to:with:)")
-            presented.willTransition(to: traits, with: coordinator)
-            vc = presented
+            let shown = PresentationReadaptation.readapt(
+                presented, by: vc, to: traits, coordinator: coordinator)
+            trace(shown, "willTransition(to:with:)")
+            shown.willTransition(to: traits, with: coordinator)
+            vc = shown
         }
     }
 
