@@ -51,11 +51,16 @@ let package = Package(
         .target(name: "OpenQuartzCore"),
         .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore", "ConstraintSolver", "CFreeType", "SegueCodecs"]),
+            dependencies: [
+                "OpenQuartzCore", "ConstraintSolver", "CFreeType", "SegueCodecs", "SegueRaster",
+            ]),
         // A leaf: PNG, GIF, APNG, WebP (libwebp) and MP4 (an installed ffmpeg) over plain pixel
         // buffers, for the renderer, the fuzzer and the GIF benchmark alike.
         .target(name: "SegueCodecs", dependencies: ["CZlib", "CWebP", "CTurboJPEG"]),
-        .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs"]),
+        // The raster core under OpenUIKit's image renderer and SegueRender's compositor alike: the
+        // scan converter, stroker, image sampler and blending over a `Bitmap` (Architecture.md).
+        .target(name: "SegueRaster", dependencies: ["OpenQuartzCore", "SegueCodecs"]),
+        .target(name: "SegueRender", dependencies: ["OpenUIKit", "SegueCodecs", "SegueRaster"]),
 
         // MARK: Test kit (issue 12): swift-snapshot-testing strategies, transition scenarios
         // What every test target shares and needs nothing else (the seeded generator; at package

@@ -37,6 +37,11 @@ public final class CGContext {
             case fill(CGPathFillRule)
             /// The path's outline, in the user space of `transform`.
             case stroke(Stroke)
+            /// A bitmap drawn into `rect` (user space of `transform`), its top row at `rect.minY`,
+            /// or at `rect.maxY` when `flipped` (Core Graphics' own `draw(_:in:)` in a context
+            /// whose y axis points down, as UIKit's do). The colour's alpha is its opacity; the
+            /// path is `rect`.
+            case image(CGImage, rect: CGRect, flipped: Bool)
         }
         /// The line style of a stroke, in user-space units.
         package struct Stroke {
@@ -207,6 +212,30 @@ public final class CGContext {
         addRect(rect)
         strokePath()
         path = saved
+    }
+
+    /// Draws `image` scaled to fill `rect` (user space), as Core Graphics' `draw(_:in:)`.
+    ///
+    /// Core Graphics draws an image with its first row at the top of its own y-up space: in a
+    /// UIKit context (a view's `draw(_:)`, an image renderer's), whose y axis points down, the
+    /// image comes out upside down, as on iOS. `UIImage.draw(in:)` draws it upright. Painted
+    /// source-over at the context's alpha; the blend mode does not apply to images here.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        recordImage(image, in: rect, flipped: true)
+    }
+
+    /// Records `image` in `rect` (user space): upright, or upside down when `flipped`.
+    package func recordImage(_ image: CGImage, in rect: CGRect, flipped: Bool) {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+            return
+        }
+        operations.append(
+            Operation(
+                paint: .image(image, rect: rect, flipped: flipped),
+                path: CGPath(rect: rect, transform: .identity),
+                transform: state.ctm, color: CGColor.black.copy(alpha: state.alpha) ?? .black,
+                clips: state.clips, blendMode: .normal))
     }
 
     /// Intersects the clip with the current path's inside by `rule`, then discards the path.

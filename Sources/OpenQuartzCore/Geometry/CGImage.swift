@@ -90,6 +90,10 @@ public final class CGImage: Sendable {
     /// `.premultipliedLast`: RGBA with premultiplied colour.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
 
+    /// The image's bytes (premultiplied RGBA8, `bytesPerRow × height`), as Core Graphics'
+    /// `dataProvider`: read them with `dataProvider?.data`.
+    public var dataProvider: CGDataProvider? { CGDataProvider(data: Data(pixels)) }
+
     /// The part of the image inside `rect`, in pixels from the top-left (`CGImage.cropping(to:)`).
     ///
     /// As Core Graphics does, the rectangle is made integral (`CGRect.integral`) and intersected with

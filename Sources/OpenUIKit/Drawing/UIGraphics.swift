@@ -1,8 +1,11 @@
 import Foundation
 
 /// The stack of current graphics contexts of the calling thread, as UIKit keeps one per thread.
-private final class GraphicsContextStack {
+final class GraphicsContextStack {
     var contexts: [CGContext] = []
+    /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened, innermost last, each
+    /// with the renderer that makes its image.
+    var imageContexts: [(context: CGContext, renderer: UIGraphicsImageRenderer)] = []
 
     static var current: GraphicsContextStack {
         let key = "OpenUIKit.GraphicsContextStack"

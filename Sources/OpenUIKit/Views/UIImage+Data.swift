@@ -74,9 +74,13 @@ extension UIImage {
 
     /// The main screen's scale, read on the main thread (UIScreen is the main actor's); elsewhere
     /// 3, the scale of every iPhone the harness models but the SE.
-    private static var displayScale: Int {
+    private static var displayScale: Int { Int(mainScreenScale.rounded()) }
+
+    /// The main screen's scale, read on the main thread (UIScreen is the main actor's); elsewhere
+    /// 3, as `displayScale`.
+    static var mainScreenScale: CGFloat {
         guard Thread.isMainThread else { return 3 }
-        return MainActor.assumeIsolated { Int(UIScreen.main.scale.rounded()) }
+        return MainActor.assumeIsolated { UIScreen.main.scale }
     }
 
     /// 3 for `name@3x.ext`, 2 for `name@2x.ext`, else 1.

@@ -20,6 +20,12 @@ public final class UIImage: Sendable {
     public let renderingMode: RenderingMode
     /// The colour `withTintColor(_:)` gave the image, which it is drawn in instead of its own.
     let fixedTintColor: UIColor?
+    /// The edges (points) kept unscaled when the image is drawn larger or smaller than its size:
+    /// corners as they are, edges stretched or tiled along their length, the centre both ways.
+    /// Zero (not resizable) unless the image came from `resizableImage(withCapInsets:)`.
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills the parts between its caps. Default `.tile`.
+    public let resizingMode: ResizingMode
 
     /// A copy of `image` with another rendering mode and tint colour.
     private init(_ image: UIImage, renderingMode: RenderingMode, tintColor: UIColor?) {
@@ -30,6 +36,8 @@ public final class UIImage: Sendable {
         fixedTintColor = tintColor
         imageOrientation = image.imageOrientation
         flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
     }
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
@@ -93,6 +101,21 @@ public final class UIImage: Sendable {
         fixedTintColor = nil
         imageOrientation = .up
         flipsForRightToLeftLayoutDirection = false
+        capInsets = .zero
+        resizingMode = .tile
+    }
+
+    /// An empty image: no bitmap, size zero, as UIKit's `init()`.
+    public init() {
+        cgImage = nil
+        scale = 1
+        symbolName = nil
+        renderingMode = .automatic
+        fixedTintColor = nil
+        imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// An image over a Core Graphics image, at scale 1.
@@ -104,6 +127,8 @@ public final class UIImage: Sendable {
         fixedTintColor = nil
         imageOrientation = .up
         flipsForRightToLeftLayoutDirection = false
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// An image over a Core Graphics image at a scale and orientation (`.upMirrored` is drawn
@@ -116,6 +141,8 @@ public final class UIImage: Sendable {
         fixedTintColor = nil
         imageOrientation = orientation
         flipsForRightToLeftLayoutDirection = false
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// A copy of `image` with another orientation or right-to-left flipping.
@@ -127,7 +154,48 @@ public final class UIImage: Sendable {
         fixedTintColor = image.fixedTintColor
         imageOrientation = orientation
         flipsForRightToLeftLayoutDirection = flipsForRightToLeft
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
     }
+
+    /// A copy of `image` that is drawn nine-sliced with `capInsets` by `resizingMode`.
+    private init(_ image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+        cgImage = image.cgImage
+        scale = image.scale
+        symbolName = image.symbolName
+        renderingMode = image.renderingMode
+        fixedTintColor = image.fixedTintColor
+        imageOrientation = image.imageOrientation
+        flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+    }
+
+    /// How a resizable image fills the parts between its caps, as UIKit's
+    /// `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        /// The parts between the caps are repeated at their own size (cut at the far end).
+        case tile = 0
+        /// The parts between the caps are scaled to fill.
+        case stretch = 1
+    }
+
+    /// The same image, drawn nine-sliced: `capInsets` (points) unscaled, the rest tiled, as
+    /// UIKit's `resizableImage(withCapInsets:)`.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same image, drawn nine-sliced: `capInsets` (points) unscaled, the rest tiled or
+    /// stretched by `resizingMode`, as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
+        -> UIImage
+    {
+        UIImage(self, capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    /// Whether the image is drawn nine-sliced (it has cap insets).
+    var isResizable: Bool { capInsets != .zero }
 
     /// The same image, drawn mirrored by an image view that lays out right-to-left, as UIKit's
     /// (iOS 9).
@@ -167,6 +235,14 @@ open class UIImageView: UIView {
         didSet { applyImage() }
     }
 
+    /// The bounds size a resizable image's contents were sliced for (nil: not sliced).
+    private var nineSlicedSize: CGSize?
+
+    /// A resizable image is nine-sliced under `.scaleToFill` only: set again on a change.
+    open override var contentMode: UIView.ContentMode {
+        didSet { if image?.isResizable == true { applyImage() } }
+    }
+
     /// Creates an image view sized to the image.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -199,9 +275,21 @@ open class UIImageView: UIView {
     func applyImage() {
         var mirrored = image?.imageOrientation == .upMirrored
         if image?.flipsForRightToLeftLayoutDirection == true, isRightToLeft { mirrored.toggle() }
-        let shown = image?.displayedCGImage(tintColor: tintColor)
+        nineSlicedSize = nil
+        var shown = image?.displayedCGImage(tintColor: tintColor)
+        if let image, image.isResizable, contentMode == .scaleToFill {
+            // A resizable image fills the bounds nine-sliced: its pixels are made for the size.
+            shown = image.nineSlicedCGImage(size: bounds.size, tintColor: tintColor)
+            nineSlicedSize = bounds.size
+        }
         layer.contents = mirrored ? shown.map(Self.mirror) : shown
         layer.contentsScale = image?.scale ?? 1
+    }
+
+    /// Slices a resizable image again for new bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let nineSlicedSize, nineSlicedSize != bounds.size { applyImage() }
     }
 
     /// Tints a template image again with the new tint colour.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// The Gaussian blur of a visual-effect view's backdrop, with the view's tint composited over it.
 ///

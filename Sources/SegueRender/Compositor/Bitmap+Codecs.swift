@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 extension Bitmap {
     /// The largest image `init(pngData:)` accepts, in bytes of decoded RGBA8 (see

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TextLayout {
     /// The glyph outlines of every line as device-pixel polygons (fill with the non-zero rule).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// Gaussian blur of coverage masks and bitmaps, for layer shadows.
 ///

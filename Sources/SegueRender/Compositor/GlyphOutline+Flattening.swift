@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 // The outline data (read from FreeType, cached per face) stays in OpenUIKit, whose `UIFont` measures
 // `capHeight` and `xHeight` from it; turning it into device-pixel polygons is the rasterizer's job.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension [[CGPoint]] {
     /// The contours cut to `rect` (nil: unchanged), each closed polygon clipped on its own

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 extension Bitmap {
     /// Blends `source` source-over onto this bitmap with the source's top-left pixel at

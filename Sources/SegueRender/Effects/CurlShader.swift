@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// Colours one device pixel of a page curl: maps it to the layer plane, finds the sheets of paper
 /// above it (``PageCurlGeometry``), samples the page and the revealed content and blends them.

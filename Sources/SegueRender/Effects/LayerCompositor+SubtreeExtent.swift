@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// The rectangle, in the layer's own coordinates (points), that holds everything the layer and

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// Draws a layer under a `CATransition`: the frozen "before" tree and the live layer are each

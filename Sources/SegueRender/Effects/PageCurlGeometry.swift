@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// The shape of a page curling around a cylinder, in the layer's own coordinates (points, y down).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TransitionEffect {
     /// Core Animation's private `"cube"`: the old and new content are two adjacent faces of a

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TransitionEffect {
     /// Core Animation's `fade` (UIKit's `.transitionCrossDissolve`): every pixel is the linear mix

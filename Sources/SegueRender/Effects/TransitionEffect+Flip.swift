@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TransitionEffect {
     /// The viewer's distance for the 3-D effects, in multiples of the layer's extent across the

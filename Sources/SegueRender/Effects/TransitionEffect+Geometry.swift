@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 // Geometry the effects share: moving the layer's content within its own coordinate space and
 // turning it in 3-D, expressed as device → source mappings for `Bitmap.draw`.

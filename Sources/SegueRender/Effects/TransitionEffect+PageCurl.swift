@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TransitionEffect {
     /// Opacity of the back of the page (the old content seen through the paper).

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension TransitionEffect {
     /// Core Animation's `push`, `moveIn` and `reveal`, clipped to the layer's bounds.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 // The private transition types UIKit's `UIView.transition` options use (Core Animation names).
 extension CATransitionType {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// Where a ``Recorder`` puts the frames it captures: a ``Recording`` kept in memory, or a
 /// ``RecordingStream`` that encodes them to a file as they come.

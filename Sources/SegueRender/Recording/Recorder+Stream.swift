@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension Recorder {
     /// Records `duration` seconds straight to a file, keeping only a frame or two in memory (see

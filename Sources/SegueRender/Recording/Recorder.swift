@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Testing) import OpenQuartzCore
 import OpenUIKit
+import SegueRaster
 
 /// Errors a recording reports before it advances the clock.
 public enum RecordingError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension Recording {
     /// A contact sheet: frames in a grid, left to right and top to bottom, each labelled with its

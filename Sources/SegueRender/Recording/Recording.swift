@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// Frames captured over virtual time, ready to encode as GIF, APNG, WebP, MP4 or a filmstrip.
 public struct Recording: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// The file formats a recording can be written in.
 public enum RecordingFormat: String, Sendable, CaseIterable {

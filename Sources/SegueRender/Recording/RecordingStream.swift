@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// A recording encoded to a file as its frames come, instead of kept in memory.
 ///

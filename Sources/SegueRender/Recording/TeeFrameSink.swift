@@ -1,4 +1,5 @@
 import Foundation
+import SegueRaster
 
 /// Two sinks fed the same frames: for example a ``RecordingStream`` to a file and a
 /// ``Recording`` kept for a filmstrip.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// Draws a visual-effect view's backdrop: what is already drawn under the layer's rounded

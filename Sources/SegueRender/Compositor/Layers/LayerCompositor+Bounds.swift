@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// The device rectangle (pixels, before anti-aliasing) holding everything `layer` can paint

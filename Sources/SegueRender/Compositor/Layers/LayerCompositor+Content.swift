@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// The rectangle, in layer coordinates, that `contentsGravity` gives an image of `size` points.

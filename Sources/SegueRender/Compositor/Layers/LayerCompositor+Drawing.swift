@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// Paints what the layer's `draw(in:)` (a view's `draw(_:)`) recorded: each fill and stroke
@@ -60,6 +61,12 @@ extension LayerCompositor {
                 bitmap.fill(
                     shapes, fillRule: rule == .evenOdd ? .evenOdd : .nonZero, paint: paint,
                     opacity: opacity, clip: opClip, using: rasterizer)
+            case .image(let image, let rect, let flipped):
+                drawRecordedImage(
+                    image, in: rect, flipped: flipped,
+                    transform: operation.transform.concatenating(map),
+                    matrix: m, into: &bitmap, clip: opClip,
+                    opacity: opacity * operation.color.alpha)
             case .stroke(let style):
                 let toLayer = operation.transform.concatenating(map)
                 let userScale = max(
@@ -90,6 +97,34 @@ extension LayerCompositor {
                     using: rasterizer)
             }
         }
+    }
+
+    /// Draws an image the recording drew into `rect` (user space; `toLayer` maps it to layer
+    /// coordinates): its top row at `rect.minY`, or at `rect.maxY` when `flipped`.
+    private func drawRecordedImage(
+        _ image: CGImage, in rect: CGRect, flipped: Bool, transform toLayer: CGAffineTransform,
+        matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat
+    ) {
+        let sx = rect.width / CGFloat(image.width)
+        let sy = rect.height / CGFloat(image.height)
+        let imageToLayer = CGAffineTransform(
+            a: sx, b: 0, c: 0, d: flipped ? -sy : sy, tx: rect.minX,
+            ty: flipped ? rect.maxY : rect.minY
+        ).concatenating(toLayer)
+        guard
+            let mapping = layerToDevice(m).concatenating(
+                after: ProjectiveTransform(imageToLayer)
+            ).inverted
+        else { return }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+        let quad = project(corners.map { $0.applying(toLayer) }, m)
+        guard quad.count >= 3 else { return }
+        bitmap.draw(
+            self.bitmap(for: image), mapping: mapping, in: [quad], opacity: opacity, clip: clip,
+            using: rasterizer)
     }
 
     /// The device contours of `path` (layer coordinates of the recording) mapped by `map`.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// The layer's bounds as a polygon in its own coordinates, rounded by `cornerRadius` on the

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// Where a bounded offscreen bitmap sits on the device: device pixel `(x, y)` is offscreen pixel
 /// `(x − box.x, y − box.y)`.

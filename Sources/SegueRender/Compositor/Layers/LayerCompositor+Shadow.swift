@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 extension LayerCompositor {
     /// Draws the layer's drop shadow: the shape (the `shadowPath`, else the layer's own alpha —

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// Walks a layer tree and paints it with the raster core: one instance per frame.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// Errors the renderer reports before drawing anything.
 public enum RenderError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import OpenUIKit
+import SegueRaster
 
 /// The status bar a device draws over its key window: the time, the cellular signal, Wi-Fi and
 /// the battery, light or dark per the resolved `preferredStatusBarStyle`, at iOS's geometry for

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import SegueRaster
 
 /// Text drawn in earlier frames, so a label that did not change is neither laid out, flattened
 /// nor scan-converted again.

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// How overlapping contours combine into coverage, as in Core Graphics' fill rules
 /// (`CAShapeLayerFillRule.nonZero` / `.evenOdd`).

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension Bitmap {
     /// Fills polygons with a paint, source-over, anti-aliased by exact area coverage.
@@ -66,7 +68,7 @@ extension Bitmap {
     }
 
     /// Calls `body` with a sampler over the image of an image paint (nil for other paints).
-    static func withSampler<R>(for paint: RasterPaint, _ body: (ImageSampler?) -> R) -> R {
+    package static func withSampler<R>(for paint: RasterPaint, _ body: (ImageSampler?) -> R) -> R {
         guard case .image(let image, let mapping) = paint else { return body(nil) }
         return image.pixels.withUnsafeBytes { src in
             body(
@@ -77,7 +79,7 @@ extension Bitmap {
     }
 
     /// The rectangle a 4-point contour outlines, if it is an axis-aligned rectangle.
-    static func axisAlignedRect(_ c: [CGPoint]) -> CGRect? {
+    package static func axisAlignedRect(_ c: [CGPoint]) -> CGRect? {
         guard c.count == 4 else { return nil }
         let horizontalFirst =
             c[0].y == c[1].y && c[1].x == c[2].x && c[2].y == c[3].y && c[3].x == c[0].x
@@ -93,7 +95,7 @@ extension Bitmap {
 
     /// Runs `generate` (which reports coverage runs row by row) and blends `paint` into every run;
     /// on a recording bitmap, keeps the runs in its display list instead.
-    mutating func paintSpans(
+    package mutating func paintSpans(
         paint: RasterPaint, opacity: CGFloat, clip: RasterClip,
         _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
     ) {
@@ -121,7 +123,7 @@ extension Bitmap {
 
     /// Blends `paint` into one row's coverage runs: `row` points at pixel 0 of row `y`.
     @inline(__always)
-    static func blendSpans(
+    package static func blendSpans(
         row: UnsafeMutableRawPointer, y: Int, spans: UnsafeBufferPointer<CoverageSpan>,
         paint: RasterPaint,
         opacity8: UInt32, mask: CoverageMask?, sampler: ImageSampler?, scratch: SpanScratch
@@ -201,16 +203,16 @@ extension Bitmap {
 }
 
 /// Per-pixel scratch rows for blending (colours and coverage of one run), `width` long.
-struct SpanScratch {
-    let colors: UnsafeMutablePointer<UInt32>
-    let ks: UnsafeMutablePointer<UInt8>
+package struct SpanScratch {
+    package let colors: UnsafeMutablePointer<UInt32>
+    package let ks: UnsafeMutablePointer<UInt8>
 
-    init(width: Int) {
+    package init(width: Int) {
         colors = .allocate(capacity: max(1, width))
         ks = .allocate(capacity: max(1, width))
     }
 
-    func deallocate() {
+    package func deallocate() {
         colors.deallocate()
         ks.deallocate()
     }

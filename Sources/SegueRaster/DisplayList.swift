@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// What was drawn into a recording ``Bitmap``, kept so that it can be played later one band of
 /// rows at a time: each band is finished (every layer, group and offscreen of it) while it is in
@@ -12,19 +14,19 @@ package final class DisplayList: @unchecked Sendable {
     // Mutated only while recording, on the recording thread; read-only while being played.
 
     /// One fill: its coverage runs row by row, with the paint, opacity byte and clip mask.
-    struct Fill {
-        var paint: RasterPaint
-        var opacity8: UInt32
-        var mask: CoverageMask?
+    package struct Fill {
+        package var paint: RasterPaint
+        package var opacity8: UInt32
+        package var mask: CoverageMask?
         /// Row `i` is device row `rowY[i]`; its runs are `spans[rowStart[i] ..< rowStart[i + 1]]`.
         /// Rows increase strictly (one scan conversion reports each row once, top to bottom).
-        var rowY: [Int32] = []
-        var rowStart: [Int32] = [0]
-        var spans: [CoverageSpan] = []
+        package var rowY: [Int32] = []
+        package var rowStart: [Int32] = [0]
+        package var spans: [CoverageSpan] = []
 
         /// The index of the first recorded row at or below device row `y` (`rowY.count` when
         /// none is).
-        static func firstRow(atOrBelow y: Int, in rowY: UnsafeBufferPointer<Int32>) -> Int {
+        package static func firstRow(atOrBelow y: Int, in rowY: UnsafeBufferPointer<Int32>) -> Int {
             var lo = 0
             var hi = rowY.count
             while lo < hi {
@@ -37,35 +39,47 @@ package final class DisplayList: @unchecked Sendable {
 
     /// A source (a recorded group or a ready bitmap) whose pixel `(0, 0)` sits at `box`,
     /// composited source-over with an opacity byte and clip mask over `region`.
-    struct Composite {
-        var group: DisplayList?
-        var image: Bitmap?
-        var box: PixelRect
-        var region: PixelRect
-        var k: UInt32
-        var mask: CoverageMask?
+    package struct Composite {
+        package var group: DisplayList?
+        package var image: Bitmap?
+        package var box: PixelRect
+        package var region: PixelRect
+        package var k: UInt32
+        package var mask: CoverageMask?
+
+        package init(
+            group: DisplayList?, image: Bitmap?, box: PixelRect, region: PixelRect, k: UInt32,
+            mask: CoverageMask?
+        ) {
+            self.group = group
+            self.image = image
+            self.box = box
+            self.region = region
+            self.k = k
+            self.mask = mask
+        }
     }
 
-    enum Operation {
+    package enum Operation {
         case fill(Fill)
         case composite(Composite)
     }
 
     /// The size of the recorded bitmap.
-    let width: Int, height: Int
+    package let width: Int, height: Int
     private(set) var operations: [Operation] = []
     /// The columns each row's operations can touch: row `y`'s are
     /// `rowExtents[2y] ..< rowExtents[2y + 1]`; measured when the list is composited as a group
     /// (empty before).
-    var rowExtents: [Int32] = []
+    package var rowExtents: [Int32] = []
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// Runs `generate` and keeps its runs.
-    func recordSpans(
+    package func recordSpans(
         paint: RasterPaint, opacity8: UInt32, mask: CoverageMask?,
         _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
     ) {
@@ -81,7 +95,7 @@ package final class DisplayList: @unchecked Sendable {
 
     /// Keeps a composite of a recorded group (finished: its row extents are measured now) or a
     /// bitmap.
-    func recordComposite(_ composite: Composite) {
+    package func recordComposite(_ composite: Composite) {
         composite.group?.measureRowExtents()
         operations.append(.composite(composite))
     }
@@ -92,7 +106,7 @@ package final class DisplayList: @unchecked Sendable {
     /// The pixels start uninitialized: each band is filled with the background just before it is
     /// played, while it is in the cache, so the frame is written to memory once instead of being
     /// filled first and read back band by band.
-    func rendered(over background: PremultipliedColor? = nil, threads: Int = 1) -> Bitmap {
+    package func rendered(over background: PremultipliedColor? = nil, threads: Int = 1) -> Bitmap {
         let count = width * height * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             if let base = buffer.baseAddress, count > 0 {
@@ -110,7 +124,7 @@ package final class DisplayList: @unchecked Sendable {
     /// Bands hold about 256 KiB of pixels, so a band and the group offscreens it needs stay in the
     /// cache while every operation is applied to it. The bytes do not depend on the band height or
     /// the number of threads.
-    func play(into bitmap: inout Bitmap, threads: Int = 1, bandHeight: Int? = nil) {
+    package func play(into bitmap: inout Bitmap, threads: Int = 1, bandHeight: Int? = nil) {
         precondition(
             bitmap.width == width && bitmap.height == height && bitmap.recorder == nil,
             "A display list plays into a bitmap of its own size")
@@ -166,7 +180,7 @@ package final class DisplayList: @unchecked Sendable {
 
     /// Applies the operations from index `first` on (every one by default) to `rows` of a
     /// destination whose row `y` starts at `base + (y − rowOffset) · width · 4`.
-    func play(
+    package func play(
         into base: UnsafeMutableRawPointer, rowOffset: Int, rows: Range<Int>, scratch: SpanScratch,
         from first: Int = 0
     ) {
@@ -236,7 +250,7 @@ package final class DisplayList: @unchecked Sendable {
     /// Composites `count` pixels of row `y` from column `x` (inside the composite's region):
     /// `destination` and `source` point at the first of them.
     @inline(__always)
-    static func compositeRow(
+    package static func compositeRow(
         _ destination: UnsafeMutableRawPointer, source: UnsafeRawPointer, x: Int, count: Int,
         y: Int,
         _ c: Composite, scratch: SpanScratch
@@ -256,5 +270,5 @@ package final class DisplayList: @unchecked Sendable {
 
 /// The destination pointer handed to worker threads (each writes only its own rows).
 private struct PlayTarget: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
+    package let base: UnsafeMutableRawPointer
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 import SegueCodecs
 
 // `PixelRect` itself is SegueCodecs' (the encoders crop frames with it).

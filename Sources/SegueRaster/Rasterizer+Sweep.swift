@@ -1,8 +1,10 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension Rasterizer {
     /// Turns the accumulated cells into coverage runs row by row, emptying the cell lists.
-    func sweep(
+    package func sweep(
         fillRule: RasterFillRule,
         _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void
     ) {
@@ -89,7 +91,7 @@ extension Rasterizer {
 
     /// Sorts `count` values ascending: insertion sort for the usual handful, the library sort beyond.
     @inline(__always)
-    static func sortSmall(_ values: UnsafeMutablePointer<Int64>, _ count: Int) {
+    package static func sortSmall(_ values: UnsafeMutablePointer<Int64>, _ count: Int) {
         if count > 24 {
             var buffer = UnsafeMutableBufferPointer(start: values, count: count)
             buffer.sort()

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Flattened contours for the shapes layers draw: rounded rectangles, ellipses, arcs.
 ///
@@ -39,7 +41,7 @@ package enum RasterShapes {
     }
 
     /// `√(δ / sin δ)`: the radius factor giving a chord of angle δ its sector's area.
-    static func areaCorrection(_ delta: Double) -> Double {
+    package static func areaCorrection(_ delta: Double) -> Double {
         guard delta > 1e-6, delta < Double.pi else { return 1 }
         return (delta / sin(delta)).squareRoot()
     }

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Exact-area anti-aliased scan conversion of polygons, the technique of font rasterizers.
 ///
@@ -15,10 +17,10 @@ import Foundation
 /// render pass. It is not thread-safe (not `Sendable`); create one per thread.
 package final class Rasterizer {
     /// Subpixel bits of the fixed-point grid (1/256 pixel).
-    static let shift = 8
-    static let one = 1 << shift
+    package static let shift = 8
+    package static let one = 1 << shift
     /// The accumulated value of a fully covered pixel: `2 · one · one`.
-    static let full = 2 * one * one
+    package static let full = 2 * one * one
     /// Coordinates are clamped to ±this many pixels before quantization.
     package static let coordinateLimit = 1 << 22
 
@@ -26,24 +28,24 @@ package final class Rasterizer {
     // `nodeNext[node]` → next node. Node `n` adds `nodeArea[n]` to cell `nodeX[n]` and
     // `nodeCarry[n]` to the cell right of it (one edge piece's two contributions); a cell may
     // appear in several nodes, whose values the sweep adds up.
-    var rowHead: UnsafeMutablePointer<Int32>
-    var rowCapacity = 0
-    var nodeX: UnsafeMutablePointer<Int32>
-    var nodeArea: UnsafeMutablePointer<Int32>
-    var nodeCarry: UnsafeMutablePointer<Int32>
-    var nodeNext: UnsafeMutablePointer<Int32>
-    var nodeCapacity = 0
-    var nodeCount = 0
+    package var rowHead: UnsafeMutablePointer<Int32>
+    package var rowCapacity = 0
+    package var nodeX: UnsafeMutablePointer<Int32>
+    package var nodeArea: UnsafeMutablePointer<Int32>
+    package var nodeCarry: UnsafeMutablePointer<Int32>
+    package var nodeNext: UnsafeMutablePointer<Int32>
+    package var nodeCapacity = 0
+    package var nodeCount = 0
     // The last node added and its cell: consecutive pieces in one cell share a node.
-    var lastNode = -1, lastRow = -1, lastX = -1
+    package var lastNode = -1, lastRow = -1, lastX = -1
     // Row sweep scratch: sort keys (cell `x` in the high half, node index in the low half).
-    var rowKeys: UnsafeMutablePointer<Int64>
-    var rowKeysCapacity = 0
-    var spans: UnsafeMutablePointer<CoverageSpan>
-    var spanCapacity = 0
+    package var rowKeys: UnsafeMutablePointer<Int64>
+    package var rowKeysCapacity = 0
+    package var spans: UnsafeMutablePointer<CoverageSpan>
+    package var spanCapacity = 0
 
     // The current box (device pixels) and its fixed-point extent.
-    var boxX = 0, boxY = 0, boxWidth = 0, boxHeight = 0, stride = 0
+    package var boxX = 0, boxY = 0, boxWidth = 0, boxHeight = 0, stride = 0
 
     /// Creates a rasterizer with empty scratch buffers (they grow on demand and are kept).
     package init() {
@@ -124,7 +126,7 @@ package final class Rasterizer {
 
     /// Rounds a device coordinate to the 24.8 fixed-point grid, clamping to ±``coordinateLimit``.
     @inline(__always)
-    static func quantize(_ v: CGFloat) -> Int {
+    package static func quantize(_ v: CGFloat) -> Int {
         let limit = Double(coordinateLimit)
         let d = Double(v)
         guard d.isFinite else {
@@ -135,7 +137,7 @@ package final class Rasterizer {
 
     /// 8-bit coverage of an accumulated winding value under `rule`.
     @inline(__always)
-    static func coverage(_ value: Int, _ rule: RasterFillRule) -> UInt8 {
+    package static func coverage(_ value: Int, _ rule: RasterFillRule) -> UInt8 {
         var v: Int
         switch rule {
         case .nonZero:
@@ -173,7 +175,7 @@ package final class Rasterizer {
     /// Adds `area` to cell `x` of `row` and `carry` to cell `x + 1` (wrapping 32-bit sums, as
     /// the sweep reads them).
     @inline(__always)
-    func accumulate(row: Int, x: Int, area: Int, carry: Int) {
+    package func accumulate(row: Int, x: Int, area: Int, carry: Int) {
         if lastNode >= 0 && lastRow == row && lastX == x {
             nodeArea[lastNode] &+= Int32(truncatingIfNeeded: area)
             nodeCarry[lastNode] &+= Int32(truncatingIfNeeded: carry)

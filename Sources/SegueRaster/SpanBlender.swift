@@ -1,16 +1,18 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Source-over blending of coverage runs into premultiplied RGBA rows.
 ///
 /// Every function works on raw bytes (4 per pixel, `r g b a`) with no allocation. The effective
 /// source of a pixel is `paint · k / 255` where `k` folds coverage, opacity and clip together,
 /// each step rounded with ``Blend/div255(_:)``; then `d = s + d · (255 − sa) / 255`.
-enum SpanBlender {
+package enum SpanBlender {
     /// `⌊x · 257 / 65536⌋` of each lane: with `x = p + 128` for a product `p ≤ 255 · 255`, the
     /// rounded `p / 255`, the same value as `(x + (x >> 8)) >> 8` (``Blend/div255(_:)``) in a single
     /// high-half multiply (`pmulhuw` on x86, `umull` + narrow on ARM).
     @inline(__always)
-    static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    package static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x) &* 257) &>> 16)
     }
 
@@ -18,19 +20,19 @@ enum SpanBlender {
     /// `x ≤ 65,280`) in shifts and adds, without the widening conversion the compiler may call
     /// out of line in a large function: for branches off the hot path.
     @inline(__always)
-    static func divide255Shifting(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    package static func divide255Shifting(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         (x &+ (x &>> 8)) &>> 8
     }
 
     /// Whether two groups of four pixels hold the same bytes (one vector compare and mask).
     @inline(__always)
-    static func same(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> Bool {
+    package static func same(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> Bool {
         all(unsafeBitCast(a, to: SIMD4<UInt32>.self) .== unsafeBitCast(b, to: SIMD4<UInt32>.self))
     }
 
     /// Writes one packed colour into `count` pixels (source copy), sixteen pixels per step.
     @inline(__always)
-    static func store(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
+    package static func store(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let pattern = SIMD4<UInt32>(repeating: source)
         var i = 0
         while i &+ 16 <= count {
@@ -56,7 +58,7 @@ enum SpanBlender {
     /// The result of four pixels depends only on their bytes, so four destination pixels equal to
     /// the previous four (a flat area) take the previous result without blending again.
     @inline(__always)
-    static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
+    package static func blendSolid(_ row: UnsafeMutableRawPointer, count: Int, source: UInt32) {
         let alpha = source >> 24
         if alpha == 255 {
             store(row, count: count, source: source)
@@ -101,7 +103,7 @@ enum SpanBlender {
 
     /// Blends `colors` (premultiplied, one per pixel) scaled by one `k` over `count` pixels.
     @inline(__always)
-    static func blendShaded(
+    package static func blendShaded(
         _ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>, k: UInt32
     ) {
         if k == 0 { return }
@@ -121,7 +123,7 @@ enum SpanBlender {
 
     /// Blends `colors` with a per-pixel `ks` over `count` pixels.
     @inline(__always)
-    static func blendShaded(
+    package static func blendShaded(
         _ row: UnsafeMutableRawPointer, count: Int, colors: UnsafePointer<UInt32>,
         ks: UnsafePointer<UInt8>
     ) {
@@ -150,7 +152,7 @@ extension SpanBlender {
     ///
     /// Not inlined into its callers: on its own the compiler keeps every blend step in line.
     @inline(never)
-    static func blendImage(
+    package static func blendImage(
         _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int, k: UInt32
     ) {
         if k == 0 { return }
@@ -212,7 +214,7 @@ extension SpanBlender {
     /// Blends `count` premultiplied source pixels, each scaled by its own `ks[i]`, over `count`
     /// destination pixels.
     @inline(__always)
-    static func blendImage(
+    package static func blendImage(
         _ row: UnsafeMutableRawPointer, source: UnsafeRawPointer, count: Int,
         ks: UnsafePointer<UInt8>
     ) {

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Bilinear sampling of a premultiplied bitmap through an inverse mapping.
 ///
@@ -7,14 +9,21 @@ import Foundation
 /// So the identity mapping reproduces the source exactly. Outside the source the edge pixels
 /// extend (clamp to edge): the destination polygon's coverage, not the sampler, gives the
 /// anti-aliased border. Weights are quantized to 1/256; each of the two interpolation steps rounds.
-struct ImageSampler {
-    let source: UnsafeRawPointer?
-    let width: Int, height: Int
-    let mapping: ProjectiveTransform
+package struct ImageSampler {
+    package let source: UnsafeRawPointer?
+    package let width: Int, height: Int
+    package let mapping: ProjectiveTransform
+
+    package init(source: UnsafeRawPointer?, width: Int, height: Int, mapping: ProjectiveTransform) {
+        self.source = source
+        self.width = width
+        self.height = height
+        self.mapping = mapping
+    }
 
     /// `(p·(256 − f) + q·f) / 256`, rounded, on every byte of two packed pixels.
     @inline(__always)
-    static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt64) -> UInt32 {
+    package static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt64) -> UInt32 {
         if f == 0 { return p }
         func spread(_ v: UInt32) -> UInt64 {
             let w = UInt64(v)
@@ -26,13 +35,13 @@ struct ImageSampler {
     }
 
     @inline(__always)
-    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+    package func pixel(_ x: Int, _ y: Int) -> UInt32 {
         source.unsafelyUnwrapped.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
     }
 
     /// The filtered colour at source position `(u, v)` (pixel-centre convention).
     @inline(__always)
-    func sample(_ u: Double, _ v: Double) -> UInt32 {
+    package func sample(_ u: Double, _ v: Double) -> UInt32 {
         guard u.isFinite, v.isFinite else { return 0 }
         let su = min(max(u - 0.5, -1), Double(width))
         let sv = min(max(v - 0.5, -1), Double(height))
@@ -67,7 +76,7 @@ struct ImageSampler {
     /// where a weight lands exactly halfway between two 1/256 steps (then they may differ by one
     /// step); the scaled path interpolates vertically first, so its rounding may differ from the
     /// reference by up to two steps per channel.
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard width > 0, height > 0, source != nil else {
             out.initialize(repeating: 0, count: count)
             return
@@ -91,7 +100,7 @@ struct ImageSampler {
     }
 
     /// The reference path: ``sample(_:_:)`` at every pixel.
-    func shadeEach(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shadeEach(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
         let m = mapping
         if m.isAffine {
@@ -111,15 +120,15 @@ struct ImageSampler {
     }
 
     /// 1 in the 32.32 fixed point the scaled and affine paths step in (2³²).
-    static let fixedOne = 4_294_967_296.0
+    package static let fixedOne = 4_294_967_296.0
     /// Half of 1/256 px in that fixed point: added before dropping 24 bits rounds to 1/256 px.
-    static let fixedHalfStep: Int64 = 1 << 23
+    package static let fixedHalfStep: Int64 = 1 << 23
     /// The largest source position (in px) the fixed-point paths take before falling back.
-    static let fixedLimit = Double(1 << 30)
+    package static let fixedLimit = Double(1 << 30)
 
     /// `floor(v · 256 + 0.5)` for |v| below about 2^44: position in 1/256 pixel, rounded half up.
     @inline(__always)
-    static func fixed8(_ v: Double) -> Int {
+    package static func fixed8(_ v: Double) -> Int {
         let t = v * 256 + 0.5
         let i = Int(t)  // truncates toward zero
         return Double(i) > t ? i - 1 : i
@@ -127,7 +136,7 @@ struct ImageSampler {
 
     /// The row's vertical filter: the two source rows and the weight of the lower one.
     @inline(__always)
-    func rows(_ v: Double) -> (UnsafeRawPointer, UnsafeRawPointer, UInt64) {
+    package func rows(_ v: Double) -> (UnsafeRawPointer, UnsafeRawPointer, UInt64) {
         let s = ImageSampler.fixed8(v - 0.5)
         let y0 = s >> 8
         let fy = s & 255
@@ -140,7 +149,8 @@ struct ImageSampler {
     /// A translation: the horizontal weight and the vertical filter are the same for the whole
     /// run, so each pixel is two (or, on whole-pixel offsets, no) interpolations, and runs that
     /// land on whole pixels inside the image are copied.
-    func shadeTranslated(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shadeTranslated(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+    {
         let m = mapping
         let (top, bottom, fy) = rows(Double(y) + 0.5 + m.f)
         let s = ImageSampler.fixed8(Double(x) + m.c)  // u − 0.5 at the first pixel, in 1/256
@@ -194,7 +204,7 @@ struct ImageSampler {
     /// column is blended vertically once and shared by the device pixels that fall between it and
     /// the next (an enlarged image reuses it for several pixels); then one horizontal blend per
     /// pixel. Falls back to the reference path beyond ±2³⁰ px.
-    func shadeScaled(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shadeScaled(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = mapping
         let px = Double(x) + 0.5
         let u0 = m.a * px + m.c - 0.5
@@ -237,7 +247,7 @@ struct ImageSampler {
     /// Any other affine mapping (scales, rotations, shears): the source position steps along the
     /// row in 32.32 fixed point (exact to about 2⁻³² px per step), rounded to 1/256 px per pixel.
     /// Falls back to the reference path when a position along the run is beyond ±2³⁰ px.
-    func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = mapping
         let py = Double(y) + 0.5
         let px = Double(x) + 0.5

@@ -1,5 +1,6 @@
 import Foundation
-import OpenUIKit
+import OpenQuartzCore
+import SegueCodecs
 
 /// A colour in premultiplied 8-bit RGBA, the form the compositor blends.
 ///
@@ -42,23 +43,23 @@ package struct PremultipliedColor: Sendable, Hashable {
 }
 
 /// Exact 8-bit blending arithmetic shared by every painter.
-enum Blend {
+package enum Blend {
     /// `round(x / 255)` for `0 ≤ x ≤ 65535`, exactly.
     @inline(__always)
-    static func div255(_ x: UInt32) -> UInt32 {
+    package static func div255(_ x: UInt32) -> UInt32 {
         let t = x &+ 128
         return (t &+ (t >> 8)) >> 8
     }
 
     /// The weight `k` (0…255) of a coverage run: its coverage byte times the opacity byte over 255.
     @inline(__always)
-    static func weight(coverage: UInt8, opacity8: UInt32) -> UInt32 {
+    package static func weight(coverage: UInt8, opacity8: UInt32) -> UInt32 {
         opacity8 == 255 ? UInt32(coverage) : div255(UInt32(coverage) * opacity8)
     }
 
     /// Every byte of a packed pixel times `k / 255` (rounded), two channels per lane pair.
     @inline(__always)
-    static func scale(_ pixel: UInt32, _ k: UInt32) -> UInt32 {
+    package static func scale(_ pixel: UInt32, _ k: UInt32) -> UInt32 {
         let p = UInt64(pixel)
         // Lanes of 16 bits: r, b, g, a.
         let spread = (p & 0x00FF_00FF) | ((p & 0xFF00_FF00) << 24)
@@ -71,7 +72,7 @@ enum Blend {
     /// Source-over of a premultiplied packed source onto a packed destination:
     /// `d = s + d · (255 − sa) / 255`.
     @inline(__always)
-    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    package static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
         let inverse = 255 - (source >> 24)
         return source &+ scale(destination, inverse)
     }

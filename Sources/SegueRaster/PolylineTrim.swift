@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Trims paths to a fraction of their length, for `CAShapeLayer.strokeStart` / `strokeEnd`.
 package enum PolylineTrim {

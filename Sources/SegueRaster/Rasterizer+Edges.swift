@@ -1,9 +1,11 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension Rasterizer {
     /// Rounded `n / d` for `d > 0`, symmetric about zero.
     @inline(__always)
-    static func roundedDivide(_ n: Int, _ d: Int) -> Int {
+    package static func roundedDivide(_ n: Int, _ d: Int) -> Int {
         n >= 0 ? (2 * n + d) / (2 * d) : -((-2 * n + d) / (2 * d))
     }
 
@@ -11,7 +13,7 @@ extension Rasterizer {
     ///
     /// The edge is first put top-to-bottom (its direction kept as the sign), so an edge shared by
     /// two polygons is walked identically in both and their contributions cancel exactly.
-    func addEdge(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int) {
+    package func addEdge(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int) {
         if ay == by { return }
         var x0 = ax
         var y0 = ay

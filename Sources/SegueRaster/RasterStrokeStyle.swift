@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// The shape at the open ends of a stroked line, as `CAShapeLayerLineCap` / `CGLineCap`.
 package enum RasterLineCap: Sendable, Hashable {
@@ -70,4 +72,6 @@ package struct RasterPolyline: Sendable, Hashable {
 }
 
 @inline(__always)
-func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(b.x - a.x), Double(b.y - a.y)) }
+package func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+    hypot(Double(b.x - a.x), Double(b.y - a.y))
+}

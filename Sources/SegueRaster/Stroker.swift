@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Turns stroked polylines into fill contours (to fill with the non-zero rule).
 ///

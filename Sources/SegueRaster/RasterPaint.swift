@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// What fills the covered pixels: a solid colour, a gradient or an image.
 package enum RasterPaint: Sendable {
@@ -25,7 +27,7 @@ package struct RasterClip: Sendable {
     }
 
     /// The box painting is limited to inside a destination of `size`.
-    func box(width: Int, height: Int) -> PixelRect {
+    package func box(width: Int, height: Int) -> PixelRect {
         var box = PixelRect(x: 0, y: 0, width: width, height: height)
         if let rect { box = box.intersection(rect) }
         if let mask { box = box.intersection(mask.bounds) }

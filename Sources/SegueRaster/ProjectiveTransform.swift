@@ -1,5 +1,6 @@
 import Foundation
-import OpenUIKit
+import OpenQuartzCore
+import SegueCodecs
 
 /// A 3×3 homography of the plane: `(x, y) ↦ ((a·x + b·y + c) / w, (d·x + e·y + f) / w)` with
 /// `w = g·x + h·y + i`.

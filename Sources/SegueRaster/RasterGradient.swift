@@ -1,5 +1,6 @@
 import Foundation
-import OpenUIKit
+import OpenQuartzCore
+import SegueCodecs
 
 /// A colour ramp over a linear (axial) or elliptical (radial) parameter, for `CAGradientLayer`.
 ///
@@ -22,8 +23,8 @@ package struct RasterGradient: Sendable {
     /// Device pixel position → gradient space (e.g. the layer's bounds coordinates).
     package var mapping: ProjectiveTransform
     /// The premultiplied ramp, 1024 packed entries for `t` in 0…1.
-    let table: [UInt32]
-    static let tableSize = 1024
+    package let table: [UInt32]
+    package static let tableSize = 1024
 
     /// A gradient from straight colours and their locations.
     ///
@@ -108,7 +109,7 @@ package struct RasterGradient: Sendable {
 
     /// The gradient parameter at a point of gradient space (not clamped).
     @inline(__always)
-    func parameter(_ x: Double, _ y: Double) -> Double {
+    package func parameter(_ x: Double, _ y: Double) -> Double {
         switch shape {
         case .axial(let start, let end):
             let vx = Double(end.x - start.x)
@@ -130,7 +131,7 @@ package struct RasterGradient: Sendable {
 
     /// The packed premultiplied colour for parameter `t` (clamped to 0…1).
     @inline(__always)
-    func color(at t: Double) -> UInt32 {
+    package func color(at t: Double) -> UInt32 {
         let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
         return table[Int(clamped * Double(RasterGradient.tableSize - 1) + 0.5)]
     }
@@ -139,7 +140,7 @@ package struct RasterGradient: Sendable {
     ///
     /// An affine mapping (`w` = 1 everywhere) takes ``shadeAffine(y:x:count:into:)``, which
     /// gives the same bytes without the divisions by `w`.
-    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         if mapping.isAffine { return shadeAffine(y: y, x: x, count: count, into: out) }
         let py = Double(y) + 0.5
         for k in 0..<count {
@@ -155,7 +156,7 @@ package struct RasterGradient: Sendable {
     /// ``shade(y:x:count:into:)`` for an affine mapping: the same arithmetic, in the same order,
     /// less the divisions by `w = g·x + h·y + i = 1` (exact, so the bytes are the same) and with
     /// the row's terms computed once.
-    func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shadeAffine(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = mapping
         let py = Double(y) + 0.5
         let bpy = m.b * py

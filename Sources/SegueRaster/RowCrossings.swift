@@ -1,10 +1,13 @@
+import OpenQuartzCore
+import SegueCodecs
+
 /// Where an edge crosses the bottoms of the rows it spans, row after row, without a division per
 /// row: the values of `x0 + Rasterizer.roundedDivide(dx · (yb − y0), dy)` for each row bottom
 /// `yb`, exactly.
 ///
 /// With `a = |dx|`, that crossing is `x0 ± ⌊n / 2dy⌋` for `n = 2a(yb − y0) + dy`, and `n` grows by
 /// `2a · one` from one row to the next, so the quotient and remainder are stepped.
-struct RowCrossings {
+package struct RowCrossings {
     private let x0: Int
     private let sign: Int
     private let divisor: Int
@@ -16,7 +19,7 @@ struct RowCrossings {
     /// The crossings of the edge `(x0, y0) → (x1, y1)` (fixed point, `y0 < y1`), starting at the
     /// bottom of row `firstRow` (the row holding `y0`).
     @inline(__always)
-    init(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, firstRow: Int) {
+    package init(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, firstRow: Int) {
         let dx = x1 - x0
         let dy = y1 - y0
         let a = abs(dx)
@@ -33,7 +36,7 @@ struct RowCrossings {
 
     /// The crossing at the bottom of the current row; moves on to the next row.
     @inline(__always)
-    mutating func next() -> Int {
+    package mutating func next() -> Int {
         let x = x0 + sign * quotient
         quotient += stepQuotient
         remainder += stepRemainder

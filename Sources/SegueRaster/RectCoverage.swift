@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// Coverage of an axis-aligned rectangle, computed per row and column: the fast path for the
 /// common UI case.
@@ -7,7 +9,7 @@ import Foundation
 /// is `2 · coverX · coverY`, exactly the integer the scan converter accumulates for the same
 /// rectangle, so both paths give identical bytes.
 package struct RectCoverage {
-    let x0: Int, y0: Int, x1: Int, y1: Int
+    package let x0: Int, y0: Int, x1: Int, y1: Int
 
     /// The coverage of `rect` (device pixels). Empty or non-finite rectangles cover nothing.
     package init(_ rect: CGRect) {

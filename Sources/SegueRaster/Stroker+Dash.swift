@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension Stroker {
     /// The "on" pieces of `path` under a dash pattern, as open polylines (or the path itself when

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// An 8-bit coverage (alpha) buffer: clip masks, shadow shapes, layer masks.
 ///
@@ -111,7 +113,7 @@ extension CoverageMask {
     }
 
     @inline(__always)
-    static func combine(
+    package static func combine(
         _ dst: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, _ c: UInt32,
         _ mode: CoverageCombine
     ) {
@@ -133,7 +135,7 @@ extension CoverageMask {
 
 /// Global opacity 0…1 as a byte (round half up, clamped; NaN is 0).
 @inline(__always)
-func opacityByte(_ opacity: CGFloat) -> UInt8 {
+package func opacityByte(_ opacity: CGFloat) -> UInt8 {
     let o = Double(opacity)
     guard o.isFinite else { return o == .infinity ? 255 : 0 }
     return UInt8((min(max(o, 0), 1) * 255).rounded())

@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 /// The compositor's drawing surface: `width × height` pixels stored as premultiplied RGBA8,
 /// row-major, top row first.
@@ -54,7 +56,7 @@ public struct Bitmap: Sendable, Hashable {
 
     /// Sets `count` pixels from `raw` on to one packed premultiplied colour (`memset` for
     /// transparent), sixteen pixels per step.
-    static func fillPixels(_ raw: UnsafeMutableRawPointer, count: Int, packed: UInt32) {
+    package static func fillPixels(_ raw: UnsafeMutableRawPointer, count: Int, packed: UInt32) {
         if packed == 0 {
             raw.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
             return

@@ -1,5 +1,6 @@
 import Foundation
-import OpenUIKit
+import OpenQuartzCore
+import SegueCodecs
 
 /// The blend modes of `CGBlendMode` on premultiplied colours in 0…1 (`r g b a`).
 ///
@@ -8,9 +9,11 @@ import OpenUIKit
 /// `co = cs·(1 − ab) + cb·(1 − as) + as·ab·B(Cb, Cs)` and `ao = as + ab·(1 − as)`. The Porter–Duff
 /// modes and `plusDarker`/`plusLighter` use the formulas of Apple's `CGBlendMode` documentation on
 /// premultiplied values.
-enum BlendModeMath {
+package enum BlendModeMath {
     /// `source` combined with `destination` by `mode`, both premultiplied.
-    static func blend(_ mode: CGBlendMode, source s: SIMD4<Float>, destination d: SIMD4<Float>)
+    package static func blend(
+        _ mode: CGBlendMode, source s: SIMD4<Float>, destination d: SIMD4<Float>
+    )
         -> SIMD4<Float>
     {
         let sa = s.w
@@ -43,7 +46,9 @@ enum BlendModeMath {
     }
 
     /// `B(Cb, Cs)` of a separable or non-separable mode, on straight colours.
-    static func blended(_ mode: CGBlendMode, backdrop b: SIMD3<Float>, source s: SIMD3<Float>)
+    package static func blended(
+        _ mode: CGBlendMode, backdrop b: SIMD3<Float>, source s: SIMD3<Float>
+    )
         -> SIMD3<Float>
     {
         func each(_ f: (Float, Float) -> Float) -> SIMD3<Float> {
@@ -110,7 +115,7 @@ extension Bitmap {
     /// Paints one solid colour into coverage runs combined with the pixels by `mode` (a drawing's
     /// own offscreen: never a recording): each pixel becomes `D + (B(S, D) − D)·w`, with `w` the
     /// run's coverage times the clip's, so partly covered edges fade as Core Graphics' do.
-    mutating func paintSpans(
+    package mutating func paintSpans(
         color: PremultipliedColor, mode: CGBlendMode, clip: RasterClip,
         _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
     ) {
@@ -146,7 +151,7 @@ extension Bitmap {
     }
 
     /// Fills `contours` with a solid colour combined with the pixels by `mode`.
-    mutating func fill(
+    package mutating func fill(
         _ contours: [[CGPoint]], fillRule: RasterFillRule, color: PremultipliedColor,
         mode: CGBlendMode, clip: RasterClip, using rasterizer: Rasterizer
     ) {

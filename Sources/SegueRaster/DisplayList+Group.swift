@@ -1,4 +1,6 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension DisplayList {
     /// Plays `group`'s part of device rows `rows` (inside the composite `c`'s region) into a band
@@ -9,7 +11,7 @@ extension DisplayList {
     /// the group starts with an unmasked solid fill, that fill is written straight into the band
     /// (over transparent pixels source-over is a copy of the source) and only the rest of each
     /// extent is cleared. Either way the bytes are those of playing the group over a cleared band.
-    func playGroup(
+    package func playGroup(
         _ group: DisplayList, _ c: Composite, into base: UnsafeMutableRawPointer, rowOffset: Int,
         rows: Range<Int>, scratch: SpanScratch
     ) {
@@ -57,7 +59,7 @@ extension DisplayList {
     /// Writes an unmasked solid `fill` (this list's first operation) into `rows` of a band buffer
     /// whose first row is `rows.lowerBound`, as source-over onto transparent pixels gives it, and
     /// clears the rest of each row's `extent`.
-    func copy(
+    package func copy(
         _ fill: Fill, color: PremultipliedColor, into buffer: UnsafeMutableRawPointer,
         rows: Range<Int>, extent: (Int) -> Range<Int>
     ) {

@@ -1,9 +1,11 @@
 import Foundation
+import OpenQuartzCore
+import SegueCodecs
 
 extension DisplayList {
     /// Measures ``rowExtents`` from the recorded operations: each row's span from the first
     /// column any operation touches to the last.
-    func measureRowExtents() {
+    package func measureRowExtents() {
         let w = Int32(truncatingIfNeeded: width)
         // Empty extents: lo = width, hi = 0.
         var extents = [Int32](repeating: 0, count: 2 * height)
@@ -48,7 +50,7 @@ extension DisplayList {
     /// Calls `body` with a lookup of the columns the operations can touch on a row (empty when
     /// none does; the whole row when the extents were never measured).
     @inline(__always)
-    func withRowExtents<R>(_ body: ((Int) -> Range<Int>) -> R) -> R {
+    package func withRowExtents<R>(_ body: ((Int) -> Range<Int>) -> R) -> R {
         let w = width
         let h = height
         return rowExtents.withUnsafeBufferPointer { e in
