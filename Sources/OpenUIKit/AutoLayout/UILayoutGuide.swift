@@ -7,7 +7,7 @@ import Foundation
 /// the constraints you give it.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorItem {
-    enum Kind { case custom, safeArea, margins }
+    enum Kind { case custom, safeArea, margins, scrollContent, scrollFrame }
     /// The view that owns the guide.
     open weak var owningView: UIView?
     /// A name for debugging.
@@ -25,9 +25,17 @@ open class UILayoutGuide: NSObject, LayoutAnchorItem {
     init(owningView: UIView, kind: Kind) {
         self.owningView = owningView
         self.kind = kind
-        variables = LayoutVariables(kind == .safeArea ? "safeArea" : "margins")
+        let names: (variables: String, identifier: String) =
+            switch kind {
+            case .safeArea: ("safeArea", "UIViewSafeAreaLayoutGuide")
+            case .margins: ("margins", "UIViewLayoutMarginsGuide")
+            case .scrollContent: ("content", "UIScrollView-contentLayoutGuide")
+            case .scrollFrame: ("frame", "UIScrollView-frameLayoutGuide")
+            case .custom: ("UILayoutGuide", "")
+            }
+        variables = LayoutVariables(names.variables)
         super.init()
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier = names.identifier
     }
 
     /// The guide's rectangle in the owning view's coordinates.
@@ -36,6 +44,9 @@ open class UILayoutGuide: NSObject, LayoutAnchorItem {
         switch kind {
         case .safeArea: return v.bounds.inset(by: v.safeAreaInsets)
         case .margins: return v.bounds.inset(by: v.effectiveMarginInsets)
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (v as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return v.bounds
         case .custom:
             guard let engine = v.autoLayoutEngine else { return .zero }
             engine.sync()

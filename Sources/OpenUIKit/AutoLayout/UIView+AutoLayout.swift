@@ -58,19 +58,19 @@ extension UIView: LayoutAnchorItem {
     // MARK: Guides
 
     /// A layout guide for the safe area (the same object on every call).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        let s = autoLayoutStorage
-        if let g = s.safeAreaGuide { return g }
-        let g = UILayoutGuide(owningView: self, kind: .safeArea)
-        s.safeAreaGuide = g
-        return g
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { ownGuide(\.safeAreaGuide, .safeArea) }
     /// A layout guide for the layout margins (the same object on every call).
-    public var layoutMarginsGuide: UILayoutGuide {
+    public var layoutMarginsGuide: UILayoutGuide { ownGuide(\.marginsGuide, .margins) }
+
+    /// The view's guide of `kind` kept at `slot`, made on first use.
+    func ownGuide(
+        _ slot: ReferenceWritableKeyPath<AutoLayoutStorage, UILayoutGuide?>,
+        _ kind: UILayoutGuide.Kind
+    ) -> UILayoutGuide {
         let s = autoLayoutStorage
-        if let g = s.marginsGuide { return g }
-        let g = UILayoutGuide(owningView: self, kind: .margins)
-        s.marginsGuide = g
+        if let g = s[keyPath: slot] { return g }
+        let g = UILayoutGuide(owningView: self, kind: kind)
+        s[keyPath: slot] = g
         return g
     }
     /// The guides added with `addLayoutGuide(_:)`.
@@ -363,5 +363,6 @@ extension UIView: LayoutAnchorItem {
             let c = CGPoint(x: f.minX + a.x * f.width, y: f.minY + a.y * f.height)
             if sub.center != c { sub.center = c }
         }
+        (self as? UIScrollView)?.adoptContentLayoutGuideSize(from: engine)
     }
 }

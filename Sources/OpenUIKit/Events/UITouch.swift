@@ -43,11 +43,14 @@ public final class UITouch: Hashable {
     var heldPhases: [Phase] = []
     /// The event the touch last arrived with (passed to delayed deliveries).
     weak var lastEvent: UIEvent?
+    /// The media time the finger landed (a scroll view delays content touches from it).
+    let beganTime: TimeInterval
 
     init(location: CGPoint, window: UIWindow?, view: UIView?, time: TimeInterval, tapCount: Int = 1)
     {
         self.phase = .began
         self.timestamp = time
+        beganTime = time
         self.tapCount = tapCount
         self.window = window
         self.view = view

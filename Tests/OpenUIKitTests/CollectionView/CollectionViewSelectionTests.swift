@@ -14,7 +14,10 @@ import Testing
             stage.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
         let fingers = stage.window.touchSynthesizer
         fingers.touchDown(at: CGPoint(x: 190, y: 160))
-        UIApplication.shared.advance(by: 1.0 / 60)
+        // The scroll view holds the touch-down back 150 ms (delaysContentTouches).
+        UIApplication.shared.advance(by: 0.1)
+        #expect(stage.log.calls.isEmpty)
+        UIApplication.shared.advance(by: 0.1)
         #expect(cell.isHighlighted && !cell.isSelected)
         #expect(stage.log.calls == ["shouldHighlight 4", "didHighlight 4"])
         fingers.touchUp()
@@ -66,6 +69,7 @@ import Testing
         let stage = CollectionStage(items: [60])
         let fingers = stage.window.touchSynthesizer
         fingers.touchDown(at: CGPoint(x: 190, y: 600))
+        fingers.wait(0.2)  // past the content-touch delay: the row highlights, then the drag
         for i in 1...10 { fingers.move(to: CGPoint(x: 190, y: 600 - CGFloat(i) * 20)) }
         fingers.wait(0.2)
         fingers.touchUp()

@@ -12,7 +12,10 @@ import Testing
         let cell = try #require(stage.table.cellForRow(at: IndexPath(row: 2, section: 0)))
         let fingers = stage.window.touchSynthesizer
         fingers.touchDown(at: CGPoint(x: 100, y: 110))
-        UIApplication.shared.advance(by: 1.0 / 60)
+        // The scroll view holds the touch-down back 150 ms (delaysContentTouches).
+        UIApplication.shared.advance(by: 0.1)
+        #expect(stage.log.calls.isEmpty)
+        UIApplication.shared.advance(by: 0.1)
         #expect(cell.isHighlighted)
         #expect(cell.selectedBackgroundView?.alpha == 1)
         #expect(stage.log.calls == ["shouldHighlight 2", "didHighlight 2"])
@@ -45,6 +48,7 @@ import Testing
         let stage = TableStage(rows: [30]) { table, _ in table.rowHeight = 44 }
         let fingers = stage.window.touchSynthesizer
         fingers.touchDown(at: CGPoint(x: 100, y: 600))
+        fingers.wait(0.2)  // past the content-touch delay: the row highlights, then the drag
         for i in 1...10 { fingers.move(to: CGPoint(x: 100, y: 600 - CGFloat(i) * 20)) }
         fingers.wait(0.2)
         fingers.touchUp()
@@ -57,6 +61,18 @@ import Testing
         #expect(
             !stage.log.calls.contains { $0.hasPrefix("willSelect") || $0.hasPrefix("didSelect") })
         #expect(stage.table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aDragWithinTheContentTouchDelayNeverHighlightsTheRow() {
+        let stage = TableStage(rows: [30]) { table, _ in table.rowHeight = 44 }
+        let fingers = stage.window.touchSynthesizer
+        fingers.touchDown(at: CGPoint(x: 100, y: 600))
+        for i in 1...10 { fingers.move(to: CGPoint(x: 100, y: 600 - CGFloat(i) * 20)) }
+        fingers.wait(0.2)
+        fingers.touchUp()
+        UIApplication.shared.runUntilIdle()
+        #expect(stage.table.contentOffset.y == 200)
+        #expect(!stage.log.calls.contains { $0.contains("ighlight") })
     }
 
     @Test func aRowThatRefusesTheHighlightIsNotSelected() {

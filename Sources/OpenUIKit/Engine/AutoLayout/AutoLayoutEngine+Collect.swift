@@ -167,6 +167,9 @@ extension AutoLayoutEngine {
                     x.height - Double(insets.top + insets.bottom), label: "guide.height",
                     into: &wanted)
             }
+            if let scrollView = v as? UIScrollView {
+                scrollGuides(scrollView, s, x, id, add: add, into: &wanted)
+            }
         }
         for v in participants {
             for c in v.autoLayoutStorage.constraints {
@@ -200,6 +203,54 @@ extension AutoLayoutEngine {
             }
         }
         return wanted + intrinsic
+    }
+
+    typealias Add = (
+        Key, [Double], @autoclosure () -> LinearExpression, Constraint.Relation,
+        @autoclosure () -> LinearExpression, UILayoutPriority, NSLayoutConstraint?,
+        @autoclosure () -> String?, inout [Wanted]
+    ) -> Void
+
+    /// A scroll view's content guide (at the content's origin, its size pulled towards
+    /// `contentSize` at priority 1) and frame guide (the bounds: the frame, moved by the
+    /// content offset in the content's coordinates).
+    private func scrollGuides(
+        _ scrollView: UIScrollView, _ s: AutoLayoutStorage, _ x: LayoutVariables,
+        _ id: ObjectIdentifier, add: Add, into wanted: inout [Wanted]
+    ) {
+        if let g = s.contentGuide?.variables {
+            let size = scrollView.contentSize
+            let sig = [Double(size.width), Double(size.height)]
+            let pull = UILayoutPriority(1)
+            add(
+                .derived(id, 40), [], LinearExpression(g.left), .equal, LinearExpression(x.left),
+                .required, nil, "contentGuide.minX", &wanted)
+            add(
+                .derived(id, 41), [], LinearExpression(g.top), .equal, LinearExpression(x.top),
+                .required, nil, "contentGuide.minY", &wanted)
+            add(
+                .derived(id, 42), sig, LinearExpression(g.width), .equal,
+                LinearExpression(Double(size.width)), pull, nil, "contentGuide.width", &wanted)
+            add(
+                .derived(id, 43), sig, LinearExpression(g.height), .equal,
+                LinearExpression(Double(size.height)), pull, nil, "contentGuide.height", &wanted)
+        }
+        if let g = s.frameGuide?.variables {
+            let o = scrollView.bounds.origin
+            let sig = [Double(o.x), Double(o.y)]
+            add(
+                .derived(id, 50), sig, LinearExpression(g.left), .equal, x.left + Double(o.x),
+                .required, nil, "frameGuide.minX", &wanted)
+            add(
+                .derived(id, 51), sig, LinearExpression(g.top), .equal, x.top + Double(o.y),
+                .required, nil, "frameGuide.minY", &wanted)
+            add(
+                .derived(id, 52), [], LinearExpression(g.width), .equal, LinearExpression(x.width),
+                .required, nil, "frameGuide.width", &wanted)
+            add(
+                .derived(id, 53), [], LinearExpression(g.height), .equal,
+                LinearExpression(x.height), .required, nil, "frameGuide.height", &wanted)
+        }
     }
 
     /// Whether an item (a view or a layout guide) is in the engine's hierarchy.

@@ -59,6 +59,12 @@ final class AutoLayoutEngine {
             width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
+    /// The size of a scroll view's content guide in the solution, on the pixel grid.
+    func contentGuideSize(_ g: LayoutVariables, in scrollView: UIScrollView) -> CGSize {
+        let o = rect(of: scrollView.autoLayoutStorage.variables)
+        return PixelGrid.frame(of: rect(of: g), in: o, scale: UIScreen.main.scale).size
+    }
+
     // MARK: Sync
 
     /// Multi-line labels of the last collect whose intrinsic size wraps at the width the engine
@@ -148,6 +154,12 @@ final class AutoLayoutEngine {
 
     /// Asks for layout on every superview whose constrained subviews now differ from the solution.
     private func markChangedViews(_ view: UIView) {
+        if let scrollView = view as? UIScrollView,
+            let g = scrollView._autoLayout?.contentGuide?.variables,
+            contentGuideSize(g, in: scrollView) != scrollView.contentSize
+        {
+            view.setNeedsLayout()
+        }
         for sub in view._subviews {
             if let s = sub._autoLayout, !s.translatesAutoresizingMaskIntoConstraints,
                 sub.engineFrame(in: self) != sub.frame

@@ -35,6 +35,9 @@ final class AutoLayoutStorage {
     /// The view's `keyboardLayoutGuide`, made on first use.
     var keyboardGuide: UIKeyboardLayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     var needsUpdateConstraints = true
     /// The engine, on the root of a hierarchy only.
     var engine: AutoLayoutEngine?

@@ -149,18 +149,28 @@ final class TouchDispatcher {
     }
 
     private func send(
-        _ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent?
+        _ phase: UITouch.Phase, _ given: Set<UITouch>, to view: UIView, event: UIEvent?
     ) {
+        var touches = given.filter { !$0.suppressedForView }
         switch phase {
         case .began:
+            // A scroll view around the content may refuse it the touch (touchesShouldBegin).
+            for t in touches where !UIScrollView.contentShouldBegin(t, in: view, event: event) {
+                t.suppressedForView = true
+                touches.remove(t)
+            }
+            guard !touches.isEmpty else { return }
             for t in touches { t.deliveredBeganToView = true }
             view.touchesBegan(touches, with: event)
         case .moved, .stationary:
+            guard !touches.isEmpty else { return }
             view.touchesMoved(touches, with: event)
         case .ended:
+            guard !touches.isEmpty else { return }
             for t in touches { t.deliveredEndToView = true }
             view.touchesEnded(touches, with: event)
         case .cancelled:
+            guard !touches.isEmpty else { return }
             for t in touches { t.deliveredEndToView = true }
             view.touchesCancelled(touches, with: event)
         }
@@ -175,7 +185,11 @@ final class TouchDispatcher {
             $0.isTracking(t) && $0._state == .possible && $0.isEnabled
         }
         switch phase {
-        case .began: return holders.contains { $0.delaysTouchesBegan }
+        case .began:
+            return holders.contains {
+                $0.delaysTouchesBegan
+                    || ($0 as? ScrollViewPanGestureRecognizer)?.delaysContent(t) == true
+            }
         case .ended:
             return holders.contains {
                 $0.delaysTouchesEnded || (!t.deliveredBeganToView && $0.delaysTouchesBegan)

@@ -54,7 +54,7 @@ extension UICollectionView {
                 let view = makeView(for: attributes)
                 // A new view starts at its place (inside an update's animation it fades in if
                 // its element was inserted, rather than flying in from elsewhere).
-                let appearing = appearingElements.contains(key)
+                let appearing = isAppearing(key)
                 let start = transitionSourceLayout.flatMap { old in
                     key.kind.map {
                         old.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath)

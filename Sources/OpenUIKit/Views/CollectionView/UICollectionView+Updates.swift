@@ -25,12 +25,24 @@ extension UICollectionView {
 
     /// Inserts the sections in `sections` (indexes after the update), animated.
     public func insertSections(_ sections: IndexSet) {
-        update { $0.insertedSections.formUnion(sections) }
+        update { $0.insertedSections += Array(sections) }
     }
 
     /// Deletes the sections in `sections` (indexes before the update), animated.
     public func deleteSections(_ sections: IndexSet) {
-        update { $0.deletedSections.formUnion(sections) }
+        update { $0.deletedSections += Array(sections) }
+    }
+
+    /// Asks the data source again for the sections' items and supplementary views (indexes
+    /// before the update), animated: the old views fade out as the new ones fade in.
+    public func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadedSections += Array(sections) }
+    }
+
+    /// Moves a section with its items from `section` (before the update) to `newSection` (after
+    /// it), animated: its views slide there and the sections between make room.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((section, newSection)) }
     }
 
     /// Runs `updates` (insertions, deletions, reloads and moves) as one animated change, then
@@ -67,21 +79,20 @@ extension UICollectionView {
         let newCounts = (0..<sectionCount).map {
             source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
         }
-        let mapping = update.plan(
-            oldCounts: itemCounts, newCounts: newCounts,
-            nouns: .init(view: "collection view", elements: "items"))
-        let sectionMapping = update.sectionPlan(oldCount: itemCounts.count, newCount: sectionCount)
+        let plan = update.plan(oldCounts: itemCounts, newCounts: newCounts, nouns: .collection)
         itemCounts = newCounts
+        var needed = Set(visibleViews.keys.filter { $0.kind == nil }.map(\.indexPath))
+        needed.formUnion(selectedPaths)
+        let mapping = plan.newPaths(of: needed)
+        let sectionMapping = plan.newSections
         var kept: [ElementKey: UICollectionReusableView] = [:]
         var leaving: [(ElementKey, UICollectionReusableView)] = []
         for (key, view) in visibleViews {
             if key.kind == nil, let n = mapping[key.indexPath] {
                 kept[ElementKey(kind: nil, indexPath: n)] = view
             } else if let kind = key.kind, let s = sectionMapping[key.indexPath.section] {
-                kept[
-                    ElementKey(
-                        kind: kind, indexPath: IndexPath(item: key.indexPath.item, section: s))] =
-                    view
+                let path = IndexPath(item: key.indexPath.item, section: s)
+                kept[ElementKey(kind: kind, indexPath: path)] = view
             } else {
                 leaving.append((key, view))
             }
@@ -110,20 +121,21 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        var appearing = Set(
-            (update.inserted + update.reloaded + update.moved.map(\.to)).filter {
-                mapping.values.contains($0) == false
-            }.map { ElementKey(kind: nil, indexPath: $0) })
-        for s in update.insertedSections {
-            for i in 0..<(s < newCounts.count ? newCounts[s] : 0) {
-                appearing.insert(ElementKey(kind: nil, indexPath: IndexPath(item: i, section: s)))
-            }
-        }
-        appearingElements = appearing
+        appearingPlan = plan
         UIView.animate(
             withDuration: Self.updateAnimationDuration, animations: { self.layoutElements() },
             completion: { finished in completion?(finished) })
-        appearingElements = []
+        appearingPlan = nil
+    }
+
+    /// Whether the element is new in the update being applied (its view fades in): an item
+    /// inserted or reloaded, or of a new or reloaded section, and a new section's supplementary
+    /// views.
+    func isAppearing(_ key: ElementKey) -> Bool {
+        guard let plan = appearingPlan else { return false }
+        guard key.kind != nil else { return plan.isFresh(key.indexPath) }
+        let s = key.indexPath.section
+        return s < plan.sectionSource.count && plan.sectionSource[s] == nil
     }
 
     /// How long inserted and deleted items fade and the others slide, 0.3 s (choice).

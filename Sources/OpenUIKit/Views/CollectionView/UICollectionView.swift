@@ -110,8 +110,8 @@ open class UICollectionView: UIScrollView {
     /// Nested `performBatchUpdates` calls open, and the changes they gathered.
     var updateDepth = 0
     var pendingUpdate = ListUpdate()
-    /// Elements inserted by the update being applied: their views fade in.
-    var appearingElements: Set<ElementKey> = []
+    /// While an update is applied: where its elements come from (new ones fade in).
+    var appearingPlan: ListUpdatePlan?
     /// Cells made since the collection view was created (engine statistics).
     var cellsMade = 0
     /// During an animated layout change: the layout being left (new views start at its

@@ -6,9 +6,8 @@ import Foundation
 /// It makes itself the collection view's `dataSource`; `apply(_:animatingDifferences:completion:)`
 /// compares the new snapshot with the current one by identifier (the table's comparison,
 /// `Engine/Diffable/SnapshotDifference.swift`) and hands the differences to the collection
-/// view's batch updates: items that stay keep their cells and move, new ones fade in, gone ones
-/// fade out. A difference that moves or reloads whole sections is applied with `reloadData()`
-/// (Docs/Behaviour-lists.md, "Diffable data sources").
+/// view's batch updates: items and sections that stay keep their views and move, new ones fade
+/// in, gone ones fade out (Docs/Behaviour-lists.md, "Diffable data sources").
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
     UICollectionViewDataSource
@@ -52,15 +51,14 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             return
         }
         let changes = SnapshotDifference.changes(from: old, to: snapshot)
-        guard changes.movedSections.isEmpty, changes.reloadedSections.isEmpty else {
-            collectionView.reloadData()
-            completion?()
-            return
-        }
         let batch = {
             collectionView.performBatchUpdates {
                 collectionView.deleteSections(IndexSet(changes.deletedSections))
                 collectionView.insertSections(IndexSet(changes.insertedSections))
+                collectionView.reloadSections(IndexSet(changes.reloadedSections))
+                for move in changes.movedSections {
+                    collectionView.moveSection(move.from, toSection: move.to)
+                }
                 collectionView.deleteItems(at: changes.deletedItems)
                 collectionView.insertItems(at: changes.insertedItems)
                 for move in changes.movedItems {

@@ -68,6 +68,13 @@ open class UIScrollView: UIView {
     open var indicatorStyle: IndicatorStyle = .default
     /// Whether a tap on the status bar scrolls this view to the top. Default true.
     open var scrollsToTop = true
+    /// Whether a touch-down on the content waits (150 ms) to see whether the finger scrolls
+    /// before the content gets it, as UIKit's. Default true; false: the content gets it at once.
+    open var delaysContentTouches = true
+    /// Whether a drag that starts scrolling cancels the touches the content began tracking
+    /// (`touchesCancelled`), as UIKit's; false: once the content tracks, the view does not
+    /// scroll. Default true.
+    open var canCancelContentTouches = true
 
     /// Whether a finger is on the content (it may not have moved yet).
     open internal(set) var isTracking = false
@@ -273,6 +280,8 @@ open class UIScrollView: UIView {
     // MARK: Announcements
 
     func didScroll() {
+        // Views pinned to the frame guide are placed again at the new offset.
+        if _autoLayout?.frameGuide != nil { setNeedsLayout() }
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }
@@ -311,7 +320,24 @@ open class UIScrollView: UIView {
         guard gestureRecognizer === panGestureRecognizer else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        return panMayBegin
+        return panMayBegin && contentLetsScrollBegin
+    }
+
+    /// Asked before the content view `view` gets touches that began on it (after the
+    /// `delaysContentTouches` wait, or at once); false keeps them from it. The default returns
+    /// true, as UIKit's.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+        -> Bool
+    {
+        true
+    }
+
+    /// Asked when a drag would start scrolling while the content view `view` tracks the finger
+    /// (only when `canCancelContentTouches`): true cancels its touches and scrolls, false leaves
+    /// them to it and does not scroll. The default is true unless `view` is a `UIControl`, as
+    /// UIKit's reference gives.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
     }
 
     /// Shows the scroll indicators for a moment.

@@ -103,10 +103,7 @@ extension UITableView {
 
     /// Whether the row at `path` is new in the update being applied (its cell fades in).
     func isAppearing(_ path: IndexPath) -> Bool {
-        guard let plan = appearingPlan, path.section < plan.rowSource.count else { return false }
-        let rows = plan.rowSource[path.section]
-        return plan.sectionSource[path.section] == nil || path.row >= rows.count
-            || rows[path.row] == .fresh
+        appearingPlan?.isFresh(path) ?? false
     }
 
     /// A row's height before it comes into view: its estimate when estimates are on, else the

@@ -66,7 +66,7 @@ extension UITableView {
             completion?()
             return
         }
-        var update = TableUpdate()
+        var update = ListUpdate()
         update.deletedSections = changes.deletedSections
         update.insertedSections = changes.insertedSections
         update.reloadedSections = changes.reloadedSections

@@ -53,7 +53,7 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: nil)
     }
 
@@ -69,11 +69,11 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: completion)
     }
 
-    func update(_ animation: RowAnimation, _ record: (inout TableUpdate) -> Void) {
+    func update(_ animation: RowAnimation, _ record: (inout ListUpdate) -> Void) {
         record(&pendingUpdate)
         if animation != .none {
             pendingUpdate.animated = true
@@ -81,14 +81,14 @@ extension UITableView {
         }
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         applyUpdate(update, completion: nil)
     }
 
     /// Checks the new counts, moves the heights, cells and selection of the rows that stay to
     /// their new index paths, fades out the cells of deleted rows and sections, and lays out
     /// again (animated: the rows that stay slide, new ones fade in).
-    func applyUpdate(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
+    func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
         guard !needsReload else {
             completion?(true)
             return
@@ -98,12 +98,12 @@ extension UITableView {
         let newCounts = (0..<sectionCount).map {
             dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
         }
-        let plan = update.plan(oldCounts: oldCounts, newCounts: newCounts)
+        let plan = update.plan(oldCounts: oldCounts, newCounts: newCounts, nouns: .table)
         let old = geometry.sections
         // Only the rows that have cells or are selected need their new paths.
         var needed = Set(visibleCellsByPath.keys)
         needed.formUnion(selectedPaths)
-        var mapping: [IndexPath: IndexPath] = [:]
+        let mapping = plan.newPaths(of: needed)
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
         var decorations = update.changesSections ? [] : sectionDecorations
@@ -128,8 +128,6 @@ extension UITableView {
                 if r < sources.count, case .row(let os, let or) = sources[r] {
                     section.heights[r] = old[os].heights[or]
                     section.known[r] = old[os].known[or]
-                    let from = IndexPath(row: or, section: os)
-                    if needed.contains(from) { mapping[from] = IndexPath(row: r, section: n) }
                 } else {
                     let first = initialHeight(IndexPath(row: r, section: n), delegate: delegate)
                     section.heights[r] = first.height

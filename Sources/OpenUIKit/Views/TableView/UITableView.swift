@@ -121,9 +121,9 @@ open class UITableView: UIScrollView {
     var laidOutWidth: CGFloat = -1
     /// Nested `beginUpdates()` calls open, and the changes they gathered.
     var updateDepth = 0
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate()
     /// The plan of the update being applied: its new rows' cells fade in.
-    var appearingPlan: TableUpdatePlan?
+    var appearingPlan: ListUpdatePlan?
     /// Cells made since the table was created (engine statistics for tests and benchmarks).
     var cellsMade = 0
     /// Header and footer views made from registered classes since the table was created.
