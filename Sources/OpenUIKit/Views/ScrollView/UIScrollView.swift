@@ -274,6 +274,7 @@ open class UIScrollView: UIView {
 
     func didScroll() {
         updateIndicators()
+        LargeTitleTracking.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
