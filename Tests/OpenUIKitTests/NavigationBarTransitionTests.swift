@@ -23,13 +23,14 @@ import Testing
 
     private func x(_ v: UIView) -> CGFloat { v.layer.presentation()!.position.x }
     private func alpha(_ v: UIView) -> CGFloat { CGFloat(v.layer.presentation()!.opacity) }
-    /// The labels the bar shows that are not its title or back title (the outgoing copies).
+    /// The labels the bar shows that are not its title, large title or back title (the outgoing
+    /// copies).
     private func outgoing(_ bar: UINavigationBar, _ text: String) -> UILabel? {
         var found: UILabel?
         func walk(_ v: UIView) {
             for s in v.subviews {
                 if let l = s as? UILabel, l.text == text, l !== bar.titleLabel,
-                    l !== bar.backButton.label
+                    l !== bar.backButton.label, l !== bar.largeTitleLabel
                 {
                     found = l
                 }

@@ -7,6 +7,8 @@ struct NavigationBarShown {
     var titleFrame: CGRect
     /// The back title, nil when no back button showed.
     var backTitle: String?
+    /// The title's opacity (0 while a large title showed instead).
+    var titleAlpha: CGFloat = 1
 }
 
 extension UINavigationBar {
@@ -15,7 +17,8 @@ extension UINavigationBar {
         layoutIfNeeded()
         return NavigationBarShown(
             title: titleLabel.text, titleFrame: titleLabel.frame,
-            backTitle: backButton.isHidden ? nil : backButton.label.text)
+            backTitle: backButton.isHidden ? nil : backButton.label.text,
+            titleAlpha: titleLabel.alpha)
     }
 
     /// Animates the change from `old` to what the bar shows now, alongside the push or pop that
@@ -48,6 +51,7 @@ extension UINavigationBar {
         oldTitle.textColor = titleLabel.textColor
         oldTitle.text = old.title
         oldTitle.frame = old.titleFrame
+        oldTitle.alpha = old.titleAlpha
         insertSubview(oldTitle, belowSubview: titleLabel)
         var oldBack: NavigationBackButtonView?
         if let backTitle = old.backTitle {
@@ -87,7 +91,7 @@ extension UINavigationBar {
             in: self,
             animation: { [self] _ in
                 titleLabel.frame = titleEnd
-                titleLabel.alpha = 1
+                titleLabel.alpha = inlineTitleAlpha
                 backButton.label.frame = backLabelEnd
                 backButton.label.alpha = 1
                 backButton.chevron.alpha = 1
@@ -113,7 +117,7 @@ extension UINavigationBar {
                 oldTitle.removeFromSuperview()
                 oldBack?.removeFromSuperview()
                 guard let self else { return }
-                self.titleLabel.alpha = 1
+                self.titleLabel.alpha = self.inlineTitleAlpha
                 self.backButton.label.alpha = 1
                 self.backButton.chevron.alpha = 1
                 self.setNeedsLayout()

@@ -37,6 +37,32 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? {
         didSet { barBackground.backgroundColor = barTintColor ?? Self.defaultBarColor }
     }
+    /// Whether the bar shows a large title, in a strip below its 44 pt row, for items whose
+    /// `largeTitleDisplayMode` asks for one (`UINavigationBar+LargeTitle.swift`). Default false.
+    open var prefersLargeTitles = false { didSet { largeTitleSettingsChanged() } }
+    /// The large title's font (`.font`) and colour (`.foregroundColor`). Default nil: 34 pt bold
+    /// system font in `.label`, as UIKit's `.largeTitle` style emphasised.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { largeTitleSettingsChanged() }
+    }
+    /// The clipping strip below the row that holds the large title (UIKit's
+    /// `_UINavigationBarLargeTitleView`).
+    let largeTitleView = UIView()
+    /// The label showing the top item's large title.
+    let largeTitleLabel = UILabel()
+    /// How the top item's title shows (set by the navigation controller).
+    var largeTitleStyle: LargeTitleStyle = .none {
+        didSet { if largeTitleStyle != oldValue { setNeedsLayout() } }
+    }
+    /// The height of the large-title strip shown now, in points: 52 when open, less while the
+    /// content scrolls it closed, more while a pull stretches it (set by the navigation
+    /// controller).
+    var largeTitleHeight: CGFloat = 0 {
+        didSet { if largeTitleHeight != oldValue { setNeedsLayout() } }
+    }
+    /// Whether a push or pop is animating the large title and the bar's height (the navigation
+    /// controller leaves the bar's frame to it meanwhile).
+    var isAnimatingLargeTitle = false
     /// The items, bottom to top (one per controller in the stack).
     public internal(set) var items: [UINavigationItem]? = [] {
         didSet {
@@ -68,6 +94,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        setUpLargeTitle()
         addSubview(backButton)
         showTopItem()
     }
@@ -75,6 +102,7 @@ open class UINavigationBar: UIView {
     /// Shows the top item's title and back button at once (no animation).
     func showTopItem() {
         titleLabel.text = topItem?.title
+        largeTitleLabel.text = topItem?.title
         let back = backItem.flatMap { item -> String? in
             guard let top = topItem, !top.hidesBackButton,
                 (top.leftBarButtonItems ?? []).isEmpty
@@ -90,15 +118,18 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
-        let h = bounds.height
+        let full = bounds.height
+        // The row of the title and buttons; a large-title strip lies below it.
+        let h = max(0, full - largeTitleHeight)
         barBackground.frame = CGRect(
-            x: 0, y: -topAttachmentHeight, width: w, height: h + topAttachmentHeight)
-        shadowLine.frame = CGRect(x: 0, y: h, width: w, height: 0.5)
-        backButton.frame = bounds
+            x: 0, y: -topAttachmentHeight, width: w, height: full + topAttachmentHeight)
+        shadowLine.frame = CGRect(x: 0, y: full, width: w, height: 0.5)
+        backButton.frame = CGRect(x: 0, y: 0, width: w, height: h)
         let backEnd = backButton.isHidden ? 0 : backButton.layOut(height: h)
         let (leftEnd, rightStart) = layoutBarButtonItems()
         let inset = max(60, backEnd + 8, leftEnd + 8, w - rightStart + 8)
         titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, w - 2 * inset), height: h)
+        layOutLargeTitle(rowHeight: h)
         if isRightToLeft { mirrorForRightToLeft() }
         backButton.chevron.transform =
             isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
@@ -140,7 +171,7 @@ open class UINavigationBar: UIView {
         var leftEnd: CGFloat = 0
         for (item, v) in zip(left, itemViews.prefix(left.count)) {
             let w = v.itemWidth
-            v.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
+            v.frame = CGRect(x: x, y: 0, width: w, height: rowHeight)
             leftEnd = x + w
             x += w + Self.interitemSpacing
             place(v, for: item)
@@ -149,7 +180,7 @@ open class UINavigationBar: UIView {
         var rightStart = bounds.width
         for (item, v) in zip(right, itemViews.suffix(right.count)) {
             let w = v.itemWidth
-            v.frame = CGRect(x: x - w, y: 0, width: w, height: bounds.height)
+            v.frame = CGRect(x: x - w, y: 0, width: w, height: rowHeight)
             rightStart = x - w
             x -= w + Self.interitemSpacing
             place(v, for: item)
@@ -178,6 +209,11 @@ open class UINavigationBar: UIView {
 open class UINavigationItem: NSObject {
     /// The title; defaults to the controller's `title`.
     open var title: String?
+    /// When the bar shows this item's title large (the bar's `prefersLargeTitles` must be on).
+    /// Default `.automatic`: as the item below it, or large for the first item.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { bar?.largeTitleSettingsChanged() }
+    }
     /// Whether the back button is hidden. Default false.
     open var hidesBackButton = false { didSet { changed() } }
     /// The title of the back button shown when this item is below the top one. Default nil: the

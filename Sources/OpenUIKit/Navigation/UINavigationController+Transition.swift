@@ -8,6 +8,7 @@ extension UINavigationController {
         removing: [UIViewController], previousStack: [UIViewController]
     ) {
         let barBefore = navigationBar.shown
+        let largeTitleBefore = navigationBar.largeTitleShown
         updateBars()
         guard isViewLoaded, let from, let fromView = from.viewIfLoaded,
             fromView.superview === transitionView
@@ -74,6 +75,8 @@ extension UINavigationController {
             let willBegin = plan.bookkeeping.willBegin
             plan.bookkeeping.willBegin = { [navigationBar] ctx in
                 willBegin(ctx)
+                navigationBar.animateLargeTitleChange(
+                    from: largeTitleBefore, push: op == .push, coordinator: ctx)
                 navigationBar.animateItemChange(
                     from: barBefore, push: op == .push, coordinator: ctx)
             }
@@ -122,12 +125,12 @@ extension UINavigationController {
         for op in q { op() }
     }
 
-    /// Places the bar 44 pt tall below the status bar (above the top edge when hidden), its
-    /// background extending up under the status bar (`.topAttached`).
+    /// Places the bar 44 pt tall, plus its large-title strip, below the status bar (above the
+    /// top edge when hidden), its background extending up under the status bar (`.topAttached`).
     func layoutBar() {
-        guard let v = viewIfLoaded else { return }
+        guard let v = viewIfLoaded, !navigationBar.isAnimatingLargeTitle else { return }
         let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.safeAreaInsets.top
-        let h = UINavigationBar.standardHeight
+        let h = applyLargeTitle()
         navigationBar.topAttachmentHeight = top
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
@@ -136,12 +139,12 @@ extension UINavigationController {
     /// Bar items, children's safe area, and the tab bar's visibility after a stack change.
     func updateBars() {
         navigationBar.items = stack.map(\.navigationItem)
-        let inset: CGFloat = isNavigationBarHidden ? 0 : UINavigationBar.standardHeight
-        for vc in stack where vc._systemBarInsets.top != inset {
-            vc._systemBarInsets.top = inset
+        for vc in stack where vc._systemBarInsets.top != topBarInset(for: vc) {
+            vc._systemBarInsets.top = topBarInset(for: vc)
             vc.safeAreaDidChange()
         }
         layoutBar()
+        if !navigationBar.isAnimatingLargeTitle { navigationBar.layoutIfNeeded() }
         tabBarController?.updateTabBarVisibility()
     }
 

@@ -15,6 +15,9 @@ open class UIViewController: UIResponder {
     var _children: [UIViewController] = []
     var appearance = AppearanceTracker()
     var _systemBarInsets: UIEdgeInsets = .zero
+    /// The scroll views set with `setContentScrollView(_:for:)` for the top and bottom edges.
+    weak var _topContentScrollView: UIScrollView?
+    weak var _bottomContentScrollView: UIScrollView?
     var _navigationItem: UINavigationItem?
     /// Set by `UIStoryboard` when it creates the controller (storyboard and scene identifier).
     var _storyboard: UIStoryboard?

@@ -99,6 +99,8 @@ extension UIScrollView {
             targetContentOffset: &target)
         isDragging = false
         isTracking = false
+        // A navigation bar's large title comes to rest open or closed, not part way.
+        target = LargeTitleTracking.restingTarget(target, for: self)
         if target != clampedTarget {
             // The delegate chose the target: the content decays there from where it is.
             projected = target

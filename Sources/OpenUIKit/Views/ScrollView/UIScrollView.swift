@@ -283,6 +283,7 @@ open class UIScrollView: UIView {
         // Views pinned to the frame guide are placed again at the new offset.
         if _autoLayout?.frameGuide != nil { setNeedsLayout() }
         updateIndicators()
+        LargeTitleTracking.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

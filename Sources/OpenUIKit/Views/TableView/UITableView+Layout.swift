@@ -308,10 +308,12 @@ extension UITableView {
 
     /// Places the headers and footers of the sections in view; in `.plain` a header stays at
     /// the top of the visible area while its section passes under it (pushed up by the section's
-    /// end), and a footer at the bottom.
+    /// end), and a footer at the bottom; below a large title, at the bar's bottom edge as the
+    /// title collapses.
     private func layoutSectionDecorations() {
         let inset = adjustedContentInset
-        let top = bounds.minY + inset.top
+        // Under a large title that the content has scrolled closed, the bar covers less.
+        let top = bounds.minY + inset.top - LargeTitleTracking.closedStrip(of: self)
         let bottom = bounds.maxY - inset.bottom
         let cellCount = visibleCellsByPath.count
         for (i, s) in geometry.sections.enumerated() where i < sectionDecorations.count {
