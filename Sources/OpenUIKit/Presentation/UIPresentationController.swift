@@ -150,7 +150,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
 /// `adaptivePresentationStyle(for:)` in a horizontally compact width, as UIKit calls the older
 /// method only there) → `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
 /// (only when the presentation adapts) → `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
-/// (always; `.none` when there is no adaptation; the coordinator is the presentation's).
+/// (always; `.none` when there is no adaptation; the coordinator is the presentation's). While
+/// the presentation is shown, a rotation or window resize that changes its traits asks the first
+/// again, and when the style changes the other two, with the rotation's coordinator
+/// (Docs/Behaviour-devices.md, "Adaptivity").
 ///
 /// Porting note: UIKit checks whether the two `adaptivePresentationStyle` methods are implemented;
 /// Swift cannot, so their defaults return `.automatic`, which stands for "not implemented" (the
