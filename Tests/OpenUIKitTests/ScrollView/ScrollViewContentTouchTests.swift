@@ -94,12 +94,16 @@ import Testing
         #expect(stage.events.isEmpty && !stage.button.isHighlighted)
     }
 
-    @Test func aButtonThatTracksKeepsTheFingerAndTheContentStays() {
-        let stage = Stage()
+    /// UIKit's default (`touchesShouldCancel(in:)` is false for a `UIControl`), and a scroll
+    /// view that would cancel controls but has `canCancelContentTouches` off: either way the drag
+    /// stays the button's.
+    @Test(arguments: [false, true])
+    func aButtonThatTracksKeepsTheFingerAndTheContentStays(canCancelOff: Bool) {
+        let stage = canCancelOff ? Stage(CancellingScrollView()) : Stage()
+        if canCancelOff { stage.scrollView.canCancelContentTouches = false }
         stage.fingers.touchDown(at: CGPoint(x: 100, y: 420))
         stage.fingers.wait(0.2)
         stage.dragUp(from: 420)
-        // touchesShouldCancel(in:) is false for a UIControl: the drag stays the button's.
         #expect(stage.scrollView.contentOffset.y == 0)
         #expect(stage.events == ["touchDown", "touchUpOutside"])
     }
@@ -114,16 +118,6 @@ import Testing
         #expect(stage.scrollView.contentOffset.y == 200)
         #expect(stage.events == ["touchDown", "touchCancel"])
         #expect(!stage.button.isHighlighted)
-    }
-
-    @Test func withoutCanCancelContentTouchesNothingCancelsTheButton() {
-        let stage = Stage(CancellingScrollView())
-        stage.scrollView.canCancelContentTouches = false
-        stage.fingers.touchDown(at: CGPoint(x: 100, y: 420))
-        stage.fingers.wait(0.2)
-        stage.dragUp(from: 420)
-        #expect(stage.scrollView.contentOffset.y == 0)
-        #expect(stage.events == ["touchDown", "touchUpOutside"])
     }
 
     @Test func withoutTheDelayTheButtonHighlightsAtOnce() {
