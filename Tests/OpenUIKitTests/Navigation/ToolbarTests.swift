@@ -104,6 +104,20 @@ import Testing
         #expect(b.minX == a.maxX + 8 + 20 + 8)
     }
 
+    @Test func rightToLeftTheFirstItemIsAtTheRightMargin() throws {
+        let edit = UIBarButtonItem(title: "Edit")
+        let done = UIBarButtonItem(title: "Done", style: .done)
+        let (nav, _, window) = toolbarScreen([edit, done])
+        window.traitOverrides.layoutDirection = .rightToLeft
+        nav.toolbar.setNeedsLayout()
+        nav.toolbar.layoutIfNeeded()
+        let w = window.bounds.width
+        let a = try #require(edit.view).frame
+        let b = try #require(done.view).frame
+        #expect(a.maxX == w - 16)
+        #expect(b.maxX == a.minX - 8)
+    }
+
     @Test func itemsAreDrawnInTheBarsTintColour() throws {
         let share = UIBarButtonItem(title: "Share")
         let off = UIBarButtonItem(title: "Delete")
