@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button shown in a navigation bar, as UIKit's `UIBarButtonItem` (engine: a text item).
+/// A button shown in a navigation bar or a toolbar, as UIKit's `UIBarButtonItem` (engine: a text item).
 ///
 /// The bar draws the item's `title` in 17 pt (`.plain`) or 17 pt semibold (`.done`) at its left or
 /// right edge (see `UINavigationBar`). Target–action needs `#selector`, which Linux Swift lacks:
@@ -37,8 +37,9 @@ open class UIBarButtonItem: NSObject {
 
     /// The view drawing the item in its bar (nil until a bar shows the item).
     package internal(set) weak var view: UIView?
-    /// The bar showing the item, to lay it out again when the item changes.
-    weak var bar: UINavigationBar?
+    /// The bar showing the item (a navigation bar or a toolbar), to lay it out again when the
+    /// item changes.
+    weak var bar: UIView?
 
     /// Creates an item with a title, a look and an action (UIKit's `init(title:style:target:action:)`).
     public init(

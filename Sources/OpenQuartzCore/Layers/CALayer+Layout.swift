@@ -146,7 +146,10 @@ extension CALayer {
         }
     }
 
-    var depth: Int {
+    /// How many superlayers the layer has: the layout pass lays out shallowest first, and
+    /// OpenUIKit's properties pass orders views by their layers' depth (a view's layer is its
+    /// superview's layer's sublayer, so a view is deeper than its superviews).
+    package var depth: Int {
         var d = 0
         var l = superlayer
         while let p = l {

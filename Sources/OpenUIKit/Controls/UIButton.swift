@@ -174,13 +174,19 @@ open class UIButton: UIControl {
     // MARK: Configuration
 
     /// Asks for `updateConfiguration()` (and the update handler) now, as UIKit does before drawing.
+    ///
+    /// Both track the `@Observable` properties they read (iOS 26): a change runs them again once,
+    /// in the next layout pass's properties pass (Docs/Behaviour-today.md).
     public func setNeedsUpdateConfiguration() {
-        if let handler = configurationUpdateHandler, !isRunningUpdateHandler {
-            isRunningUpdateHandler = true
-            handler(self)
-            isRunningUpdateHandler = false
+        needsTrackedConfigurationUpdate = false
+        ObservationTracking.track(invalidating: self, .configuration) {
+            if let handler = configurationUpdateHandler, !isRunningUpdateHandler {
+                isRunningUpdateHandler = true
+                handler(self)
+                isRunningUpdateHandler = false
+            }
+            updateConfiguration()
         }
-        updateConfiguration()
     }
 
     /// Applies the configuration for the current state; override to adjust it (call super).
@@ -209,6 +215,9 @@ open class UIButton: UIControl {
     }
 
     var isRunningUpdateHandler = false
+    /// Whether a model the last configuration update read has changed since (observation
+    /// tracking): the properties pass runs the update again.
+    var needsTrackedConfigurationUpdate = false
 
     override func stateDidChange() {
         if configuration != nil,

@@ -49,3 +49,47 @@ extension UIPercentDrivenInteractiveTransition {
         return true
     }
 }
+
+extension UIPercentDrivenInteractiveTransition {
+    /// Runs the animations registered alongside `ctx` outside its container (the navigation
+    /// bar's, the toolbar's) back from where they stand to their start, linearly in layer time
+    /// over the time they had run, so each retraces its own curve as a reversed property
+    /// animator does; the layers' time runs normally again when the transition ends. Used when
+    /// an interruptible animator is reversed (its own animations run back in it). Returns false
+    /// when none of those layers has an animation running.
+    func runBackAlongside(_ ctx: TransitionContext) -> Bool {
+        var found: [CALayer] = []
+        for v in ctx.extraScrubbedViews where !found.contains(where: { $0 === v.layer }) {
+            found.append(v.layer)
+        }
+        func begins(_ l: CALayer) -> [CFTimeInterval] {
+            l.attachedAnimations.filter { $0.repeatCount.isFinite }.map(\.beginTime)
+                + (l.sublayers ?? []).flatMap(begins)
+        }
+        guard let first = found.first,
+            let start = found.flatMap(begins).min()
+        else { return false }
+        let local = first.convertTime(CACurrentMediaTime(), from: nil)
+        guard start < local else { return false }
+        context = ctx
+        layers = found
+        completionCurve = .linear
+        for l in layers {
+            l.speed = 0
+            l.timeOffset = local
+        }
+        // Held by the context until the transition ends (the navigation controller lets go of
+        // it first), so the layers' time always runs normally again.
+        ctx.animate(alongsideTransition: nil) { _ in
+            self.stopCompletionLink()
+            for l in self.layers {
+                l.speed = 1
+                l.timeOffset = 0
+                l.beginTime = 0
+            }
+            self.layers.removeAll()
+        }
+        runLayerTime(from: local, to: start, over: local - start) {}
+        return true
+    }
+}

@@ -9,10 +9,16 @@ extension UINavigationController {
     ) {
         let barBefore = navigationBar.shown
         let largeTitleBefore = navigationBar.largeTitleShown
+        // The toolbar's old item views stay where they stood until the items cross-fade (and a
+        // zoom from a toolbar item can measure its view).
+        _toolbar.holdsReplacedItemViews = true
         updateBars()
+        _toolbar.holdsReplacedItemViews = false
+        let toolbarChange = _toolbar.takeHeldItemChange()
         guard isViewLoaded, let from, let fromView = from.viewIfLoaded,
             fromView.superview === transitionView
         else {
+            _toolbar.drop(toolbarChange.removed)
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 transitionView.showOnlyContent(of: to)
@@ -81,6 +87,15 @@ extension UINavigationController {
                     from: barBefore, push: op == .push, coordinator: ctx)
             }
         }
+        if anim && !_isToolbarHidden {
+            let willBegin = plan.bookkeeping.willBegin
+            plan.bookkeeping.willBegin = { [_toolbar] ctx in
+                willBegin(ctx)
+                _toolbar.crossFadeItems(toolbarChange, coordinator: ctx)
+            }
+        } else {
+            _toolbar.drop(toolbarChange.removed)
+        }
         TransitionDriver.run(plan)
     }
 
@@ -136,7 +151,8 @@ extension UINavigationController {
             x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
     }
 
-    /// Bar items, children's safe area, and the tab bar's visibility after a stack change.
+    /// Bar items, toolbar items, children's safe area, and the tab bar's visibility after a stack
+    /// change.
     func updateBars() {
         navigationBar.items = stack.map(\.navigationItem)
         for vc in stack where vc._systemBarInsets.top != topBarInset(for: vc) {
@@ -145,6 +161,7 @@ extension UINavigationController {
         }
         layoutBar()
         if !navigationBar.isAnimatingLargeTitle { navigationBar.layoutIfNeeded() }
+        updateToolbar()
         tabBarController?.updateTabBarVisibility()
     }
 

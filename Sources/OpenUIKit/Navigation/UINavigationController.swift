@@ -19,6 +19,9 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     /// Whether the navigation bar is hidden. Default false.
     public private(set) var isNavigationBarHidden = false
+    /// The toolbar (`toolbar`), and whether it is hidden (`isToolbarHidden`).
+    let _toolbar = UIToolbar()
+    var _isToolbarHidden = true
     /// The view holding the children's views (UIKit's private transition view); the container of
     /// push and pop transitions.
     let transitionView = UIView()
@@ -66,6 +69,8 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let v = UIView.containerRootView(transitionView: transitionView, bar: navigationBar)
+        _toolbar.isHidden = _isToolbarHidden
+        v.addSubview(_toolbar)
         view = v
         if let top = stack.last { transitionView.showOnlyContent(of: top) }
         updateBars()
@@ -79,6 +84,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutBar()
+        layoutToolbar()
     }
 
     override func modalTransitionDidEnd() {

@@ -24,6 +24,23 @@ extension UIViewController {
         set { _tabBarItem = newValue }
     }
 
+    /// The items the navigation controller's toolbar shows while this controller is on top of
+    /// its stack. Default nil. Setting it is `setToolbarItems(_:animated: false)`.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; when this controller is on top of a navigation controller's stack its
+    /// toolbar shows them at once, cross-fading them when `animated`, as UIKit's
+    /// `setItems(_:animated:)`.
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        if let nav = parent as? UINavigationController, nav.topViewController === self {
+            nav.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
     /// The nearest ancestor that is a navigation controller.
     public var navigationController: UINavigationController? {
         nearestAncestor(UINavigationController.self)

@@ -19,6 +19,8 @@ open class UIViewController: UIResponder {
     weak var _topContentScrollView: UIScrollView?
     weak var _bottomContentScrollView: UIScrollView?
     var _navigationItem: UINavigationItem?
+    /// The items shown in the navigation controller's toolbar while this controller is on top.
+    var _toolbarItems: [UIBarButtonItem]?
     /// Set by `UIStoryboard` when it creates the controller (storyboard and scene identifier).
     var _storyboard: UIStoryboard?
     var _storyboardIdentifier: String?

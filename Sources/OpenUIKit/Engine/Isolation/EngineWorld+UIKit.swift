@@ -44,6 +44,7 @@ extension EngineWorld {
         PropertyAnimatorDriver.shared.discardAll()
         MovingScrollViews.shared.discardAll()
         PropertyUpdatePass.pending.removeAll()
+        PropertyUpdatePass.pendingConfigurations.removeAll()
         UIResponder.firstResponder = nil
         TouchDispatcher.shared.discardAll()
         GestureEnvironment.shared.discardAll()

@@ -3,16 +3,19 @@ import Observation
 
 /// UIKit's automatic observation tracking (iOS 18 with `UIObservationTrackingEnabled`, on by
 /// default from iOS 26): the `@Observable` properties read inside `updateProperties()`,
-/// `layoutSubviews()`, `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()` and `draw(_:)` are
-/// tracked, and a change to one invalidates what read it — properties, layout or display — so
-/// the method runs again in the next pass. Apple: "Updating views automatically with observation
+/// `layoutSubviews()` (and so a presentation controller's `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`, which its container view's layout calls),
+/// `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateConstraints()`, `draw(_:)` and a
+/// button's `updateConfiguration()` and `configurationUpdateHandler` are tracked, and a change to
+/// one invalidates what read it — properties, constraints, layout, display or the button's
+/// configuration — so the method runs again in the next pass. Apple: "Updating views automatically with observation
 /// tracking in UIKit". Swift's Observation reports the change before the new value is stored
 /// (`willSet`); the method runs again in the next pass, after the change, as in UIKit.
 @MainActor
 enum ObservationTracking {
     /// What a tracked method's invalidation asks for again.
     enum Invalidation {
-        case properties, layout, drawing
+        case properties, constraints, layout, drawing, configuration
     }
 
     /// Whether tracking is on: the app's `UIObservationTrackingEnabled` Info.plist value when it
@@ -37,8 +40,15 @@ extension UIView {
     fileprivate func invalidate(_ what: ObservationTracking.Invalidation) {
         switch what {
         case .properties: setNeedsUpdateProperties()
+        case .constraints: setNeedsUpdateConstraints()
         case .layout: setNeedsLayout()
         case .drawing: setNeedsDisplay()
+        case .configuration:
+            // Deferred: the model has not stored its new value yet (`willSet`), and a button
+            // updates its configuration at once when asked.
+            if let button = self as? UIButton {
+                PropertyUpdatePass.requestConfigurationUpdate(button)
+            }
         }
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// property its last update read changes. The pass runs first in the layout pass (before the
 /// constraint pass and layout, as properties may change both), in `layoutIfNeeded()` for the
 /// views under the view laid out, in `updatePropertiesIfNeeded()`, and when a `.flushUpdates`
-/// animation flushes pending updates.
+/// animation flushes pending updates. A button whose configuration update read a model that has
+/// changed updates its configuration again first (`requestConfigurationUpdate(_:)`).
 @MainActor
 enum PropertyUpdatePass {
     /// A view held weakly.
@@ -17,6 +18,31 @@ enum PropertyUpdatePass {
     }
     /// The views that asked, in the order they asked.
     static var pending: [WeakView] = []
+
+    /// The buttons whose configuration update read a model that has changed since, in order.
+    static var pendingConfigurations: [WeakView] = []
+
+    /// Marks `button` as needing its configuration updated again (a model its last update read
+    /// changed) and asks for a layout pass, whose properties pass runs the update first.
+    static func requestConfigurationUpdate(_ button: UIButton) {
+        guard !button.needsTrackedConfigurationUpdate else { return }
+        EngineWorld.willChange()
+        button.needsTrackedConfigurationUpdate = true
+        pendingConfigurations.append(WeakView(view: button))
+        UIView.installLayoutPrelude()
+        CALayer.setNeedsLayoutPrelude()
+    }
+
+    /// Runs the configuration updates asked for by observation tracking, once per button.
+    private static func runConfigurationUpdates() {
+        let due = pendingConfigurations
+        pendingConfigurations.removeAll()
+        for entry in due {
+            guard let button = entry.view as? UIButton, button.needsTrackedConfigurationUpdate
+            else { continue }
+            button.setNeedsUpdateConfiguration()
+        }
+    }
 
     /// Marks `view` as needing its properties updated and asks for a layout pass.
     static func request(_ view: UIView) {
@@ -30,6 +56,7 @@ enum PropertyUpdatePass {
     /// Runs every pending update (under `root` only, when given), shallowest view first, until
     /// none asks again (at most ``CALayer`` layout's 100 rounds; the rest waits for the next pass).
     static func run(under root: UIView? = nil) {
+        if !pendingConfigurations.isEmpty { runConfigurationUpdates() }
         guard !pending.isEmpty else { return }
         for _ in 0..<100 {
             var due: [(depth: Int, view: UIView)] = []
@@ -39,7 +66,7 @@ enum PropertyUpdatePass {
                 if let root, !v.isDescendant(of: root) {
                     kept.append(entry)
                 } else {
-                    due.append((v.hierarchyDepth, v))
+                    due.append((v.layer.depth, v))
                 }
             }
             pending = kept
@@ -61,17 +88,6 @@ extension UIView {
             ObservationTracking.track(invalidating: self, .properties) { vc.updateProperties() }
         }
         ObservationTracking.track(invalidating: self, .properties) { updateProperties() }
-    }
-
-    /// How many superviews the view has.
-    var hierarchyDepth: Int {
-        var d = 0
-        var v = superview
-        while let s = v {
-            d += 1
-            v = s.superview
-        }
-        return d
     }
 
     /// Makes the layout pass's prelude run the properties pass, then the constraint pass.
