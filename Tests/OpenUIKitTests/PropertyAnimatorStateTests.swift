@@ -167,6 +167,42 @@ import Testing
         #expect(presentedX(v) == 100)
     }
 
+    @Test func continueWithAFactorOfZeroFinishesOverTheTimeLeft() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        a.pauseAnimation()
+        a.fractionComplete = 0.25
+        let t1 = CACurrentMediaTime()
+        var at = 0.0
+        a.addCompletion { _ in at = CACurrentMediaTime() - t1 }
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        UIApplication.shared.advance(by: 0.375)
+        let u = (CACurrentMediaTime() - t1) / 0.75
+        #expect(abs(presentedX(v) - (25 + 75 * u)) < 1e-6, "no jump: half-way through the rest")
+        UIApplication.shared.runUntilIdle()
+        #expect(abs(at - 0.75) < 1.0 / 60 + 1e-9, "0 keeps the original pace: 0.75 s were left")
+        #expect(presentedX(v) == 100)
+    }
+
+    @Test func continueReversedWithAFactorOfZeroRunsBackOverTheFractionDone() {
+        let v = movingView()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 100 }
+        a.pauseAnimation()
+        a.fractionComplete = 0.4
+        a.isReversed = true
+        let t1 = CACurrentMediaTime()
+        var got: [UIViewAnimatingPosition] = []
+        var at = 0.0
+        a.addCompletion {
+            got.append($0)
+            at = CACurrentMediaTime() - t1
+        }
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        UIApplication.shared.runUntilIdle()
+        #expect(got == [.start])
+        #expect(abs(at - 0.4) < 1.0 / 60 + 1e-9, "back over the 0.4 s already run")
+    }
+
     @Test func pausesOnCompletionStaysActiveWithoutCallingCompletions() {
         let v = movingView()
         var called = false

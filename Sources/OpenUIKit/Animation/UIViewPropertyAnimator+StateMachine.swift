@@ -100,10 +100,13 @@ extension UIViewPropertyAnimator {
             springCache.removeAll()
         }
         let e = evaluate(at: now)
-        let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 1
         let target: Double = reversedFlag ? 0 : 1
+        // A factor of 0 keeps the original pace: the run takes the time left of the original
+        // duration (what public code that passes 0 after a gesture relies on; Behaviour-anim.md).
+        let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 1
+        let length = factor > 0 ? factor * duration : abs(target - e.fraction) * duration
         motion = .blend(
-            t0: now, length: factor * duration, f0: e.fraction, f1: target, q0: e.progress,
+            t0: now, length: length, f0: e.fraction, f1: target, q0: e.progress,
             target: target, timing: timingParameters)
         PropertyAnimatorDriver.shared.track(self)
     }

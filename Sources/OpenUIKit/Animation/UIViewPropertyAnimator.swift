@@ -252,7 +252,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Continues a paused (or running) animator from where it is, with new timing, as UIKit's
     /// `continueAnimation(withTimingParameters:durationFactor:)`. The remaining run lasts
-    /// `durationFactor` × the original duration; `parameters == nil` keeps the current timing.
+    /// `durationFactor` × the original duration, or, for 0, the time left of the original
+    /// duration at the current fraction; `parameters == nil` keeps the current timing.
     /// On an inactive animator it starts it with that timing. A programmer error when stopped.
     open func continueAnimation(
         withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat
