@@ -9,10 +9,11 @@ extension GalleryCommand {
     func runWorkers(_ demos: [Demo], jobs: Int) throws {
         let started = Date()
         let out = out
-        let arguments = [
-            "gallery", "--worker", "--out=\(out)", "--fps", "\(options.fps)", "--scale",
-            "\(options.scale ?? 2)", "--device", options.device,
-        ]
+        let arguments =
+            [
+                "gallery", "--worker", "--out=\(out)", "--fps", "\(options.fps)", "--scale",
+                "\(options.scale ?? 2)", "--device", options.device,
+            ] + options.settings.arguments
         do {
             try MainActor.assumeIsolated { try makeBuilder().makeFolders() }
         } catch let error as CocoaError {
@@ -37,7 +38,8 @@ extension GalleryCommand {
                 for (demo, render) in zip(demos, renders) {
                     entries.append(try builder.entry(for: demo, render, articles: &articles))
                 }
-                try builder.writeIndex(entries, command: command)
+                try builder.writeIndex(
+                    entries, traits: try builder.renderTraits(demos), command: command)
                 return entries.count
             } catch let error as CocoaError where error.isFileWriting {
                 OutputFailure.writing(out, error).exit()

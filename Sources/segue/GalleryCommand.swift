@@ -88,6 +88,7 @@ struct GalleryCommand: ParsableCommand {
     /// The command shown in the index page's header (the same for any --jobs).
     var indexCommand: String {
         "segue gallery --out \(out) --fps \(options.fps) --scale \(options.scale ?? 2) --device \(options.device)"
+            + options.settings.arguments.map { " " + $0 }.joined()
     }
 
     /// A builder for this command's folder and options.
@@ -96,6 +97,7 @@ struct GalleryCommand: ParsableCommand {
         builder.fps = options.fps
         builder.scale = CGFloat(options.scale ?? 2)
         builder.device = options.profile
+        builder.traits = options.traits
         return builder
     }
 

@@ -43,6 +43,7 @@ struct RenderCommand: ParsableCommand {
         let fps = options.fps
         let scale = CGFloat(options.scale ?? 1)
         let device = options.profile
+        let traits = options.traits
         let strip = filmstrip
         // An output that cannot be written is found before rendering anything.
         do {
@@ -66,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 result = try DemoRendering.render(
                     demo, to: URL(fileURLWithPath: path), format: format, fps: fps, scale: scale,
-                    device: device, landscape: landscape, keepingFrames: strip)
+                    device: device, landscape: landscape, traits: traits, keepingFrames: strip)
             } catch let error as CocoaError {
                 OutputFailure.writing(path, error).exit()
             }

@@ -1,7 +1,9 @@
 import ArgumentParser
 @_spi(Testing) import OpenUIKit
+import SegueDemos
 
-/// Options shared by the rendering commands (`render`, `gallery`).
+/// Options shared by the rendering commands (`render`, `gallery`): frame rate, scale, device and
+/// system settings.
 struct RenderOptions: ParsableArguments {
     // `.unconditional`: a negative value ("--scale -1") is read as the value, so the range check
     // below reports it, instead of the parser taking it for an option and saying "Missing value".
@@ -17,6 +19,8 @@ struct RenderOptions: ParsableArguments {
 
     @OptionGroup var target: DeviceOption
 
+    @OptionGroup var settings: TraitOptions
+
     func validate() throws {
         guard (1...120).contains(fps) else {
             throw ValidationError("--fps must be between 1 and 120, got \(fps)")
@@ -28,4 +32,5 @@ struct RenderOptions: ParsableArguments {
 
     var device: String { target.device }
     var profile: UIDeviceProfile { target.profile }
+    var traits: DemoTraits { settings.traits }
 }

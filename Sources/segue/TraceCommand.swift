@@ -13,11 +13,14 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var target: DeviceOption
 
+    @OptionGroup var settings: TraitOptions
+
     func run() throws {
         let demo = try findDemo(selection.demoName)
         let profile = target.profile
+        let traits = settings.traits
         let finished = MainActor.assumeIsolated {
-            let trace = DemoRendering.trace(demo, device: profile)
+            let trace = DemoRendering.trace(demo, device: profile, traits: traits)
             for line in trace.lines { print(line) }
             return trace.finished
         }

@@ -97,6 +97,30 @@ import Testing
         #expect(pixel(bitmap, 3, tabs.tabBar.frame.maxY - 3) == [33, 33, 33])
     }
 
+    @Test func theTabBarIsLightGreyWithABlueSelectedItemInTheLight() throws {
+        let a = UIViewController()
+        a.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 0)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, UIViewController()]
+        let w = UIWindow()
+        w.overrideUserInterfaceStyle = .light
+        w.rootViewController = tabs
+        w.makeKeyAndVisible()
+        _ = UIApplication.shared.runUntilIdle()
+        let bitmap = try render(w, "tab-bar-light")
+        #expect(pixel(bitmap, 3, tabs.tabBar.frame.maxY - 3) == [247, 247, 247])
+        // The selected item's glyph is system blue somewhere in the first half's item.
+        var blue = false
+        let item = tabs.tabBar.frame
+        for x in stride(from: 0.0, to: item.width / 2, by: 1) {
+            for y in stride(from: item.minY, to: item.minY + 40, by: 1) {
+                let p = pixel(bitmap, x, y)
+                if p[2] > 200 && p[0] < 60 { blue = true }
+            }
+        }
+        #expect(blue)
+    }
+
     @Test func anAdaptiveMaterialDrawsItsDarkVariantInTheDark() throws {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.backgroundColor = .black

@@ -19,13 +19,14 @@ import Testing
     /// A key window on `device` showing `screen` on `background`, rendered at 2×.
     func render(
         _ screen: Screen, background: UIColor, device: UIDeviceProfile = .iPhone15,
-        _ name: String
+        appearance: UIUserInterfaceStyle = .unspecified, _ name: String
     ) throws -> Bitmap {
         let saved = UIScreen.main.device
         UIScreen.main.device = device
         defer { UIScreen.main.device = saved }
         screen.view.backgroundColor = background
         let window = UIWindow()
+        window.overrideUserInterfaceStyle = appearance
         window.rootViewController = screen
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
@@ -76,6 +77,21 @@ import Testing
         #expect(ink(b, CGRect(x: 50, y: 22, width: 34, height: 15)).lightest > 200)
         #expect(ink(b, CGRect(x: 292, y: 23, width: 70, height: 13)).lightest > 200)
         #expect(ink(b, CGRect(x: 0, y: 0, width: 393, height: 14)).lightest == 0)
+    }
+
+    @Test func theDefaultStyleDrawsLightContentInTheDarkAppearance() throws {
+        let b = try render(
+            Screen(), background: .systemBackground, appearance: .dark, "default-dark-iphone15")
+        #expect(ink(b, CGRect(x: 50, y: 22, width: 34, height: 15)).lightest > 200)
+        #expect(ink(b, CGRect(x: 292, y: 23, width: 70, height: 13)).lightest > 200)
+        #expect(ink(b, CGRect(x: 0, y: 0, width: 393, height: 14)).lightest == 0)
+    }
+
+    @Test func darkContentStaysDarkInTheDarkAppearance() throws {
+        let screen = Screen()
+        screen.style = .darkContent
+        let b = try render(screen, background: .white, appearance: .dark, "dark-content-iphone15")
+        #expect(ink(b, CGRect(x: 50, y: 22, width: 34, height: 15)).darkest < 60)
     }
 
     @Test func aHiddenStatusBarDrawsNothing() throws {

@@ -5,6 +5,13 @@ import OpenUIKit
 final class CatalogueHomeScreen: UIViewController {
     /// The tiles, in reading order.
     private(set) var tiles: [UIView] = []
+    /// The tiles' frames, from the leading edge.
+    private let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
 
     static let tileColors: [UIColor] = [
         .systemBlue, .systemTeal, .systemGreen, .systemYellow, .systemPink, .systemIndigo,
@@ -19,8 +26,11 @@ final class CatalogueHomeScreen: UIViewController {
         view.addSubview(title)
         let side = (width - 20 * 2 - 12) / 2
         for (i, color) in Self.tileColors.enumerated() {
-            let tile = UIView(
-                frame: CGRect(
+            // Reading order starts at the leading edge: at the right right-to-left.
+            let tile = UIView()
+            frames.place(
+                tile,
+                CGRect(
                     x: 20 + CGFloat(i % 2) * (side + 12), y: 120 + CGFloat(i / 2) * (side + 12),
                     width: side, height: side))
             tile.backgroundColor = color

@@ -23,6 +23,8 @@ package struct GalleryBuilder {
     package var scale: CGFloat = 2
     /// The device the demos run on.
     package var device: UIDeviceProfile = .iPhone15
+    /// The system settings the demos are shown in. Default light, left-to-right, `.large`.
+    package var traits = DemoTraits()
     /// How many filmstrips are compressed at once while the next demo renders: one less than the
     /// active cores, at least one. Each holds its filmstrip bitmap until it is written.
     package var encoders = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
@@ -68,8 +70,17 @@ package struct GalleryBuilder {
         }
         group.wait()
         if let error = failure.error { throw error }
-        try writeIndex(entries, command: command)
+        try writeIndex(entries, traits: try renderTraits(demos), command: command)
         return entries
+    }
+
+    /// The "In every trait" section's cells (``GalleryTraitGrid``), rendered and written when
+    /// `demos` holds its demo; none otherwise.
+    package func renderTraits(_ demos: [Demo]) throws -> [GalleryTraitGrid.Cell] {
+        guard let demo = demos.first(where: { $0.name == GalleryTraitGrid.demoName }) else {
+            return []
+        }
+        return try GalleryTraitGrid.render(demo, scale: scale, into: folder)
     }
 
     /// Creates the folder and its `frames` folder.
@@ -88,7 +99,8 @@ package struct GalleryBuilder {
         GalleryRender, pending: @Sendable () throws -> Void
     ) {
         let t0 = Date()
-        let result = try DemoRendering.render(demo, fps: fps, scale: scale, device: device)
+        let result = try DemoRendering.render(
+            demo, fps: fps, scale: scale, device: device, traits: traits)
         guard result.finished else { throw UnsettledDemo(name: demo.name) }
         let recording = result.recording
         let strip = GalleryFilmstrip.sheet(recording, scale: scale)
@@ -135,9 +147,12 @@ package struct GalleryBuilder {
             filmstripTurns: rendered.filmstripTurns)
     }
 
-    /// Writes `index.html` for `entries`, its header showing `command`.
-    package func writeIndex(_ entries: [GalleryEntry], command: String) throws {
-        let html = GalleryWriter.html(entries, generatedWith: command)
+    /// Writes `index.html` for `entries` and the `traits` section's cells, its header showing
+    /// `command`.
+    package func writeIndex(
+        _ entries: [GalleryEntry], traits: [GalleryTraitGrid.Cell] = [], command: String
+    ) throws {
+        let html = GalleryWriter.html(entries, traits: traits, generatedWith: command)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 }

@@ -48,8 +48,11 @@ package struct GalleryEntry: Sendable {
 /// to its article and Swift source, and its filmstrip.
 package enum GalleryWriter {
     /// The page for `entries`: the seed articles' demos, then the catalogue's entries, each with
-    /// the one line of code that adopts it.
-    package static func html(_ entries: [GalleryEntry], generatedWith command: String) -> String {
+    /// the one line of code that adopts it, then `traits` (``GalleryTraitGrid``) when given.
+    package static func html(
+        _ entries: [GalleryEntry], traits: [GalleryTraitGrid.Cell] = [],
+        generatedWith command: String
+    ) -> String {
         let seeds = entries.filter { $0.article.id != DemoArticle.catalogue.id }
         let catalogue = entries.filter { $0.article.id == DemoArticle.catalogue.id }
         var cards = seeds.map(card).joined()
@@ -63,6 +66,7 @@ package enum GalleryWriter {
                 """
             cards += catalogue.map(card).joined()
         }
+        if !traits.isEmpty { cards += traitSection(traits) }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -107,6 +111,8 @@ package enum GalleryWriter {
           .meta { color: #6e6e73; font-size: .8em; overflow-wrap: anywhere; }
           figure:has(details[open]) { grid-column: 1 / -1; }
           details img { display: block; width: 100%; max-width: 1600px; height: auto; margin-top: .4em; }
+          main.traits { grid-template-columns: repeat(auto-fill, minmax(min(100%, 520px), 1fr)); }
+          .strip { display: block; width: 100%; height: auto; }
           code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .95em; overflow-wrap: anywhere; }
         """
 
@@ -160,6 +166,32 @@ package enum GalleryWriter {
                   </figure>
 
             """
+    }
+
+    /// The "In every trait" section: one figure per cell, a row of cells per device.
+    static func traitSection(_ cells: [GalleryTraitGrid.Cell]) -> String {
+        let name = GalleryTraitGrid.demoName
+        var html = """
+            </main>
+            <h1 id="traits">In every trait</h1>
+            <p><code>\(escape(name))</code> on \(GalleryTraitGrid.devices.count) devices, in the light and the dark appearance, left-to-right and right-to-left: its first frame, the middle of the push and its end. Each is the demo's own code in the system settings the tool gives it: <code>segue render \(escape(name)) --device iphone-se --appearance dark --layout-direction rtl</code>.</p>
+            <main class="traits">
+
+            """
+        for cell in cells {
+            let times = cell.times.map { String(format: "%.1f s", $0) }.joined(separator: " · ")
+            html += """
+                  <figure>
+                    <img class="strip" src="\(escape(cell.file))" width="\(Int(cell.pointSize.width.rounded()))" height="\(Int(cell.pointSize.height.rounded()))" alt="\(escape(name)) on \(escape(cell.deviceName)), \(cell.appearance), \(cell.direction)" loading="lazy">
+                    <figcaption>
+                      <h2>\(escape(cell.deviceIdentifier)) · \(cell.appearance) · \(cell.direction)</h2>
+                      <p class="meta">\(escape(cell.deviceName)); \(times)</p>
+                    </figcaption>
+                  </figure>
+
+                """
+        }
+        return html
     }
 
     static func escape(_ s: String) -> String {

@@ -12,14 +12,16 @@ package struct DemoPlayer {
     package var device: UIDeviceProfile
     /// Whether the interface is in landscape (default portrait).
     package var landscape = false
+    /// The system settings the demo's window starts from (default light, left-to-right, `.large`).
+    package var traits = DemoTraits()
 
     package init(demo: Demo, device: UIDeviceProfile = .iPhone15) {
         self.demo = demo
         self.device = device
     }
 
-    /// Builds the scene on `device` in its orientation, lets its first layout happen, and returns
-    /// it.
+    /// Builds the scene on `device` in its orientation, its window starting from `traits`, lets
+    /// its first layout happen, and returns it.
     ///
     /// Work the process left at the current instant (a pending layout, an open transaction) runs
     /// first; then, if the engine is idle (it is after every demo), the virtual clock starts
@@ -30,6 +32,8 @@ package struct DemoPlayer {
         if MainRunLoop.shared.isQuiescent { MediaClock.shared.reset() }
         UIScreen.main.device = device
         UIScreen.main.interfaceOrientation = landscape ? .landscapeRight : .portrait
+        DemoTraits.current = traits.isDefault ? nil : traits
+        defer { DemoTraits.current = nil }
         let scene = demo.makeScene()
         scene.window.layoutIfNeeded()
         MainRunLoop.shared.advance(by: 0)

@@ -14,11 +14,14 @@ package enum DemoRendering {
         package var finished: Bool
     }
 
-    /// Builds `demo` on `device`, plays its script and records it.
+    /// Builds `demo` on `device` in the system settings `traits`, plays its script and records
+    /// it.
     package static func render(
-        _ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15
+        _ demo: Demo, fps: Int = 30, scale: CGFloat = 1, device: UIDeviceProfile = .iPhone15,
+        traits: DemoTraits = DemoTraits()
     ) throws -> Result {
-        let player = DemoPlayer(demo: demo, device: device)
+        var player = DemoPlayer(demo: demo, device: device)
+        player.traits = traits
         let scene = player.makeScene()
         let recording = try player.record(scene, fps: fps, scale: scale)
         withExtendedLifetime(scene) {}
@@ -37,18 +40,20 @@ package enum DemoRendering {
         package var recording: Recording?
     }
 
-    /// Builds `demo` on `device` (in landscape when `landscape`), plays its script and records it
-    /// to `url` in `format` as the
+    /// Builds `demo` on `device` (in landscape when `landscape`) in the system settings `traits`,
+    /// plays its script and records it to `url` in `format` as the
     /// frames are drawn (only the newest frames are kept in memory unless `keepingFrames`). A GIF
     /// is recorded at most at ``RecordingFormat/maximumFramesPerSecond``.
     package static func render(
         _ demo: Demo, to url: URL, format: RecordingFormat, fps: Int = 30, scale: CGFloat = 1,
-        device: UIDeviceProfile = .iPhone15, landscape: Bool = false, keepingFrames: Bool = false
+        device: UIDeviceProfile = .iPhone15, landscape: Bool = false,
+        traits: DemoTraits = DemoTraits(), keepingFrames: Bool = false
     ) throws -> StreamedResult {
         let rate = format.framesPerSecond(forRequested: fps)
         let stream = try RecordingStream(url: url, format: format, fps: rate)
         var player = DemoPlayer(demo: demo, device: device)
         player.landscape = landscape
+        player.traits = traits
         let scene = player.makeScene()
         var recording: Recording?
         if keepingFrames {
@@ -74,9 +79,13 @@ package enum DemoRendering {
     }
 
     /// Plays `demo` without rendering and returns its timeline (delegate, animator, presentation
-    /// controller, appearance and containment calls) and warnings, timed from the script's start.
-    package static func trace(_ demo: Demo, device: UIDeviceProfile = .iPhone15) -> Trace {
-        let player = DemoPlayer(demo: demo, device: device)
+    /// controller, appearance and containment calls) and warnings, timed from the script's start,
+    /// on `device` in the system settings `traits`.
+    package static func trace(
+        _ demo: Demo, device: UIDeviceProfile = .iPhone15, traits: DemoTraits = DemoTraits()
+    ) -> Trace {
+        var player = DemoPlayer(demo: demo, device: device)
+        player.traits = traits
         TransitionDiagnostics.shared.reset()
         EngineDiagnostics.shared.reset()
         let start = CACurrentMediaTime()

@@ -83,7 +83,7 @@ class AniTestViewController: UIViewController {
         subtitle.frame = CGRect(x: 20, y: top + 62, width: width - 40, height: 24)
         view.addSubview(subtitle)
         let card = UIView(frame: CGRect(x: 20, y: top + 110, width: width - 40, height: 220))
-        card.backgroundColor = UIColor(white: 1, alpha: 0.95)
+        card.backgroundColor = DemoScenery.translucentCardColor
         card.layer.cornerRadius = 16
         view.addSubview(card)
         DemoScenery.paragraph(in: card, x: 18, top: 24, width: card.bounds.width - 36, lines: 7)
@@ -214,8 +214,13 @@ final class Seed000Cell: UITableViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let h = contentView.bounds.height
-        accent.frame = CGRect(x: 14, y: (h - 30) / 2, width: 30, height: 30)
-        title.frame = CGRect(x: 58, y: 0, width: contentView.bounds.width - 66, height: h)
+        let w = contentView.bounds.width
+        // The square at the leading edge, the title after it (mirrored right-to-left).
+        let rtl = DemoScenery.isRightToLeft(contentView)
+        accent.frame = DemoScenery.leading(
+            CGRect(x: 14, y: (h - 30) / 2, width: 30, height: 30), in: w, rightToLeft: rtl)
+        title.frame = DemoScenery.leading(
+            CGRect(x: 58, y: 0, width: w - 66, height: h), in: w, rightToLeft: rtl)
     }
 }
 

@@ -83,6 +83,13 @@ class MainViewController: UIViewController, UIViewControllerTransitioningDelegat
     var loginButton: UIView?
     /// The last login controller shown (weak: tests check it is released).
     weak var lastLogin: UIViewController?
+    /// The leading-edge frames of the screen (a paragraph's short last line).
+    let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

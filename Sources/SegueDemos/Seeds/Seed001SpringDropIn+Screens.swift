@@ -8,7 +8,7 @@ import OpenUIKit
 class LoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let width = view.bounds.width
         let inBar = navigationController != nil
         if !inBar { DemoScenery.titleBar("Log In", in: view, width: width) }
@@ -35,6 +35,13 @@ class LoginViewController: UIViewController {
 
 /// The second tab of the tab demo: a green "Profile" screen.
 class ProfileViewController: UIViewController {
+    private let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
@@ -50,10 +57,11 @@ class ProfileViewController: UIViewController {
         hero.addSubview(name)
         let card = UIView(
             frame: CGRect(x: 16, y: DemoScenery.barBottom + 220, width: width - 32, height: 200))
-        card.backgroundColor = .white
+        card.backgroundColor = DemoScenery.cardColor
         card.layer.cornerRadius = 12
         view.addSubview(card)
-        DemoScenery.paragraph(in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 7)
+        DemoScenery.paragraph(
+            in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 7, frames: frames)
     }
 }
 
@@ -82,10 +90,11 @@ enum Seed001Screens {
         headline.frame = CGRect(x: 20, y: 130, width: banner.bounds.width - 40, height: 36)
         banner.addSubview(headline)
         let card = UIView(frame: CGRect(x: 16, y: top + 220, width: width - 32, height: 140))
-        card.backgroundColor = .white
+        card.backgroundColor = DemoScenery.cardColor
         card.layer.cornerRadius = 12
         view.addSubview(card)
-        DemoScenery.paragraph(in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 5)
+        DemoScenery.paragraph(
+            in: card, x: 16, top: 24, width: card.bounds.width - 32, lines: 5, frames: vc.frames)
         let button = DemoScenery.button(
             "Log In", frame: CGRect(x: 16, y: top + 384, width: width - 32, height: 52))
         view.addSubview(button)

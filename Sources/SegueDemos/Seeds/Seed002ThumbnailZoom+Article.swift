@@ -64,6 +64,13 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
     private(set) var imageViews: [UIView] = []
     /// The last details screen shown (weak: tests check it is released).
     weak var lastDetails: UIViewController?
+    /// The cards' pictures and text, from the leading edge.
+    private let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -76,11 +83,14 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
                 frame: CGRect(
                     x: 16, y: DemoScenery.barBottom + 20 + CGFloat(i) * (cardHeight + 14),
                     width: width - 32, height: cardHeight))
-            card.backgroundColor = .white
+            card.backgroundColor = DemoScenery.cardColor
             card.layer.cornerRadius = 14
             view.addSubview(card)
             let image = HerbPictureView(herb: herb)
-            image.frame = CGRect(x: 10, y: 10, width: cardHeight - 20, height: cardHeight - 20)
+            // The picture at the leading edge, the text after it.
+            let cardWidth = card.bounds.width
+            frames.place(
+                image, CGRect(x: 10, y: 10, width: cardHeight - 20, height: cardHeight - 20))
             image.layer.cornerRadius = 10
             image.clipsToBounds = true
             image.isUserInteractionEnabled = true
@@ -91,13 +101,15 @@ class HerbsViewController: UIViewController, UIViewControllerTransitioningDelega
             card.addSubview(image)
             imageViews.append(image)
             let name = DemoScenery.label(herb.name, size: 20, weight: .semibold)
-            name.frame = CGRect(
-                x: cardHeight + 4, y: 18, width: card.bounds.width - cardHeight - 16, height: 26)
+            frames.place(
+                name,
+                CGRect(x: cardHeight + 4, y: 18, width: cardWidth - cardHeight - 16, height: 26))
             card.addSubview(name)
             let text = DemoScenery.label(
                 herb.description, size: 14, color: .secondaryLabel, lines: 2)
-            text.frame = CGRect(
-                x: cardHeight + 4, y: 48, width: card.bounds.width - cardHeight - 16, height: 44)
+            frames.place(
+                text,
+                CGRect(x: cardHeight + 4, y: 48, width: cardWidth - cardHeight - 16, height: 44))
             card.addSubview(text)
         }
         transition.dismissCompletion = {
@@ -143,7 +155,7 @@ class HerbDetailsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let width = view.bounds.width
         let height = view.bounds.height
         let image = HerbPictureView(herb: herb)

@@ -22,7 +22,7 @@ class TransitionHomeViewController: UIViewController, UINavigationControllerDele
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationController?.delegate = self
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let width = view.bounds.width
         if navigationController == nil { DemoScenery.titleBar("Colours", in: view, width: width) }
         let side = (width - 16 * 3) / 2
@@ -124,7 +124,7 @@ class ColourViewController: UIViewController {
         titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
         titleLabel.textColor = .white
         view.addSubview(titleLabel)
-        card.backgroundColor = UIColor(white: 1, alpha: 0.95)
+        card.backgroundColor = DemoScenery.translucentCardColor
         card.layer.cornerRadius = 14
         view.addSubview(card)
         DemoScenery.paragraph(in: card, x: 14, top: 22, width: 0, lines: Self.lineCount)
@@ -138,9 +138,12 @@ class ColourViewController: UIViewController {
         titleLabel.frame = CGRect(x: 16, y: top + 16, width: max(0, width - 32), height: 40)
         card.frame = CGRect(x: 16, y: top + 72, width: max(0, width - 32), height: 240)
         let lineWidth = max(0, card.bounds.width - 28)
+        let rtl = DemoScenery.isRightToLeft(view)
         for (i, line) in card.subviews.enumerated() {
             let w = i == Self.lineCount - 1 ? lineWidth * 0.6 : lineWidth
-            line.frame = CGRect(x: 14, y: 22 + CGFloat(i) * 22, width: w, height: 12)
+            line.frame = DemoScenery.leading(
+                CGRect(x: 14, y: 22 + CGFloat(i) * 22, width: w, height: 12),
+                in: card.bounds.width, rightToLeft: rtl)
         }
     }
 }

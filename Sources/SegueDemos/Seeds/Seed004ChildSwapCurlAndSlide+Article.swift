@@ -22,6 +22,13 @@ class ContainerController: UIViewController {
     var currentSegue: String?
     /// false: the article's page curl; true: its final sliding version.
     var slides = false
+    /// The segments, from the leading edge.
+    private let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -121,6 +128,13 @@ class SwitchViewController: UIViewController {
     /// The segmented control's two segments (views standing in for UISegmentedControl).
     private(set) var segments: [UIView] = []
     var slides = false
+    /// The segments, from the leading edge.
+    private let frames = LeadingFrames()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -151,7 +165,9 @@ class SwitchViewController: UIViewController {
         view.addSubview(control)
         let w = (control.bounds.width - 4) / 2
         for (i, title) in ["First", "Second"].enumerated() {
-            let seg = UIView(frame: CGRect(x: 2 + CGFloat(i) * w, y: 2, width: w, height: 30))
+            // Segments run from the leading edge, as UISegmentedControl's do.
+            let seg = UIView()
+            frames.place(seg, CGRect(x: 2 + CGFloat(i) * w, y: 2, width: w, height: 30))
             seg.layer.cornerRadius = 7
             let l = DemoScenery.label(title, size: 14, weight: .semibold, alignment: .center)
             l.frame = seg.bounds
@@ -168,9 +184,15 @@ class SwitchViewController: UIViewController {
         paintSegments()
     }
 
+    /// The selected segment: white, and grey in the dark appearance, as a segmented control's.
+    static let selectedSegmentColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor.systemGray2.resolvedColor(with: traits) : .white
+    }
+
     private func paintSegments() {
         for (i, s) in segments.enumerated() {
-            s.backgroundColor = i == selectedSegment ? .white : .clear
+            s.backgroundColor = i == selectedSegment ? Self.selectedSegmentColor : .clear
         }
     }
 }

@@ -4,13 +4,22 @@ import Foundation
 /// A mailbox: grouped rows of senders under the navigation bar.
 @MainActor
 final class MailboxViewController: UIViewController {
+    /// The rows' leading-edge frames, mirrored right-to-left at each layout.
+    private let frames = LeadingFrames()
+
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
         let width = view.bounds.width
         _ = DemoScenery.listRows(
             ["Anna", "Ben", "Chloé", "Dev", "Eitan", "Fatima", "Gus"], in: view,
             top: DemoScenery.barBottom + 20, width: width,
-            accent: [.systemBlue, .systemOrange, .systemGreen, .systemPink, .systemTeal])
+            accent: [.systemBlue, .systemOrange, .systemGreen, .systemPink, .systemTeal],
+            frames: frames)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        frames.apply()
     }
 }
 
@@ -19,7 +28,7 @@ final class MailboxViewController: UIViewController {
 final class MessageViewController: UIViewController {
     override func viewDidLoad() {
         title = "Anna"
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let width = view.bounds.width
         let band = UIView(
             frame: CGRect(x: 0, y: DemoScenery.barBottom, width: width, height: 120))
@@ -39,7 +48,7 @@ final class MessageViewController: UIViewController {
 final class ComposeViewController: UIViewController {
     override func viewDidLoad() {
         title = "New Message"
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         let width = view.bounds.width
         let header = UIView(frame: CGRect(x: 0, y: 0, width: width, height: DemoScenery.barBottom))
         header.backgroundColor = .systemOrange

@@ -66,14 +66,20 @@ package enum TodayDemos {
         nav.pushViewController(MessageViewController(), animated: false)
         window.layoutIfNeeded()
         let w = window.bounds.width
+        // The swipe goes toward the trailing edge: leftward right-to-left, mirrored.
+        let rtl = window.traitCollection.layoutDirection == .rightToLeft
+        let start = rtl ? w * (1 - swipeStart) : w * swipeStart
+        let end = rtl ? w * (1 - swipeEnd) : w * swipeEnd
         let steps: [DemoStep] = [
             .wait(0.3),
             .perform(
-                "swipe right from the middle of the content",
+                rtl
+                    ? "swipe left from the middle of the content"
+                    : "swipe right from the middle of the content",
                 {
                     window.touchSynthesizer.drag(
-                        from: CGPoint(x: w * swipeStart, y: swipeY),
-                        to: CGPoint(x: w * swipeEnd, y: swipeY), duration: swipeDuration)
+                        from: CGPoint(x: start, y: swipeY), to: CGPoint(x: end, y: swipeY),
+                        duration: swipeDuration)
                 }),
             .settle(timeout: 3), .wait(0.4),
         ]

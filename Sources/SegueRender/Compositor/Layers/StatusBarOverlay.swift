@@ -3,7 +3,8 @@ import Foundation
 import SegueRaster
 
 /// The status bar a device draws over its key window: the time, the cellular signal, Wi-Fi and
-/// the battery, light or dark per the resolved `preferredStatusBarStyle`, at iOS's geometry for
+/// the battery, light or dark per the resolved `preferredStatusBarStyle` (`.default`: per the
+/// window's appearance), at iOS's geometry for
 /// the device. The render server draws it, not the app: it is a layer tree of its own, drawn
 /// over the window's, never a view of the app's hierarchy (Docs/Behaviour-runtime.md, "Renderer
 /// and recorder").
@@ -63,8 +64,11 @@ enum StatusBarOverlay {
         let appearance = StatusBarAppearance.current
         let height = UIScreen.main.device.statusBarHeight
         guard !appearance.isHidden, height > 0 else { return nil }
-        // `.default` is dark content on the light interface (the only one here).
-        let light = appearance.style == .lightContent
+        // `.default` follows the appearance, as UIKit's since iOS 13: dark content on the light
+        // interface, light content on the dark one.
+        let light =
+            appearance.style == .lightContent
+            || (appearance.style == .default && window.traitCollection.userInterfaceStyle == .dark)
         let key = "\(window.bounds.width)x\(height)-\(light)"
         if let view = cache[key] { return view.layer }
         let view = make(geometry(width: window.bounds.width, height: height), light: light)
