@@ -102,6 +102,7 @@ public struct Porter {
         var body = rewriter.finalEdits(directivePath: quoted, incoming: incoming)
             .applied(to: source.text)
         if !body.hasSuffix("\n") { body += "\n" }
+        body += rewriter.observingAdoptions.map { $0 + "\n" }.joined()
         var header = "\(Self.marker)\n\(Self.origin)\(source.path): edit that file, not this one.\n"
         if body.contains("MainRunLoop.") && !body.contains("import OpenQuartzCore") {
             header += "@_spi(Testing) import OpenQuartzCore\n"

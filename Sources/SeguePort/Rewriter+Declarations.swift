@@ -191,15 +191,7 @@ extension Rewriter {
 
     func visitFunctionDecl(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         optionalizeWitness(node)
-        if node.name.text == "observeValue",
-            node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
-        {
-            report(
-                node.name,
-                "key-value observing by key path string (`observeValue(forKeyPath:of:change:context:)`)",
-                "the handler of `object.observe(\\.property, options: [.new]) { object, change in "
-                    + "… }` for a property a layer stores; `didSet` in an override for any other")
-        }
+        rewriteObserveValue(node)
         return .visitChildren
     }
 }

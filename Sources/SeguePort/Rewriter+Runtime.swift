@@ -120,20 +120,15 @@ extension Rewriter {
         case ("responds", ["to"]):
             rewriteResponds(node)
         case ("addObserver", ["_", "forKeyPath", "options", "context"]),
-            ("removeObserver", ["_", "forKeyPath"]),
-            ("removeObserver", ["_", "forKeyPath", "context"]):
-            report(
-                node, "key-value observing by key path string (`\(name)(_:forKeyPath:…)`)",
-                "`observation = object.observe(\\.property, options: [.new]) { object, change in "
-                    + "… }` for a property a layer stores, keeping the `NSKeyValueObservation`; "
-                    + "`didSet` in an override for any other")
+            ("addObserver", ["_", "forKeyPath", "context"]):
+            checkObservedKeyPath(node)
         case ("observe", _):
             guard let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
                 !Self.isObservable(keyPath)
             else { break }
             report(
                 node,
-                "key-value observing of `\(keyPath.trimmedDescription)`, which no layer stores",
+                "key-value observing of `\(keyPath.trimmedDescription)`, which OpenUIKit does not observe",
                 "observe the property where it changes: override it with `didSet`")
         case ("scheduledTimer", _), ("Timer", _):
             selector(node, "selector").map(consume)
@@ -154,11 +149,12 @@ extension Rewriter {
         }
     }
 
-    /// Properties stored in a layer, which `observe(_:options:changeHandler:)` sees change:
-    /// a view's and a layer's.
+    /// Properties `observe(_:options:changeHandler:)` sees change: those a layer stores (a
+    /// view's and a layer's), and a scroll view's `contentSize` and `contentInset`.
     static let observableProperties: Set<String> = [
         "frame", "bounds", "center", "transform", "transform3D", "alpha", "isHidden",
-        "backgroundColor", "contentOffset", "position", "anchorPoint", "zPosition",
+        "backgroundColor", "contentOffset", "contentSize", "contentInset", "position",
+        "anchorPoint", "zPosition",
         "anchorPointZ", "sublayerTransform", "opacity", "cornerRadius", "borderWidth",
         "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "contentsRect", "contents",

@@ -41,10 +41,24 @@ extension Rewriter {
         if isType, name.hasSuffix("GestureRecognizer") || name.hasSuffix("Recognizer"),
             labels == ["target", "action"]
         {
+            // No action (`target: nil, action: nil`, or any target with a nil action): a
+            // recognizer with no action, to which `addTarget` adds one later.
+            if argument(node, "action")?.expression.trimmedDescription == "nil" {
+                replace(from: node.leftParen!, to: node.rightParen!, with: "()")
+                return true
+            }
             return closure(node, "target", "action", parameter: "recognizer", weak: true) {
                 self.replace(
                     from: node.leftParen!, to: node.rightParen!, with: "(handler: { \($0) })")
             }
+        }
+        // `removeTarget(nil, action: nil)`: every target and action, as UIKit documents.
+        if !isType, name == "removeTarget", labels == ["_", "action"],
+            node.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" }),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            replace(from: member.declName, to: node, with: "removeAllActions()")
+            return true
         }
         if isType, name == "CADisplayLink", labels == ["target", "selector"] {
             return closure(node, "target", "selector", parameter: "link", weak: false) {

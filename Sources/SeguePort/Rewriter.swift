@@ -14,6 +14,10 @@ final class Rewriter: SyntaxVisitor {
     var classes: [String: ClassDeclSyntax] = [:]
     /// Extension members to move into their class's body, in this file or another.
     var moves: [Move] = []
+    /// Classes made to adopt `NSKeyValueObserving` ("" once NSObject's `observeValue` is
+    /// added), and the declarations saying so, appended to the file.
+    var observingAdopters: Set<String> = []
+    var observingAdoptions: [String] = []
 
     /// An extension member (bytes `start..<end`, from `line`) of an extension of `className`.
     struct Move {
@@ -161,6 +165,7 @@ final class Rewriter: SyntaxVisitor {
     // MARK: Leftovers
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteKeyPathMacro(node) { return .visitChildren }
         if node.macroName.text == "selector",
             !consumedSelectors.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset)
         {

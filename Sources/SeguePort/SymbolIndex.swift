@@ -32,11 +32,16 @@ struct SymbolIndex {
     /// The types (classes, structs, enums, their extensions) that declare conformance to each
     /// protocol, by protocol name.
     var conformers: [String: Set<String>] = [:]
+    /// Each top-level class's superclass (the first type it inherits), by class name.
+    var superclasses: [String: String] = [:]
 
     mutating func add(_ tree: SourceFileSyntax, path: String) {
         for item in tree.statements {
             if let declaration = item.item.as(ClassDeclSyntax.self) {
                 classFiles[declaration.name.text, default: []].append(path)
+                if let first = declaration.inheritanceClause?.inheritedTypes.first {
+                    superclasses[declaration.name.text] = first.type.trimmedDescription
+                }
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)

@@ -12,10 +12,10 @@ import Testing
         #expect(
             result.findings.map { "\($0.line):\($0.column) \($0.construct)" } == [
                 "12:17 a `Timer` not made by `Timer.scheduledTimer` (it would never fire on the virtual clock)",
-                "14:9 key-value observing by key path string (`addObserver(_:forKeyPath:…)`)",
+                "14:9 key-value observing of \"text\", which OpenUIKit does not observe",
                 "22:5 an override inside an extension of a class not declared in the files ported",
                 "35:24 `responds(to: #selector(SheetSizing.preferredHeight(for:)))`",
-                "46:23 key-value observing of `\\.text`, which no layer stores",
+                "46:23 key-value observing of `\\.text`, which OpenUIKit does not observe",
             ])
     }
 

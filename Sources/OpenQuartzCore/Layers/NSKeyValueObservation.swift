@@ -74,6 +74,15 @@ public class NSKeyValueObservation: NSObject {
 /// model change of the layer and calls the handler when it changed.
 final class LayerObserver {
     let check: @MainActor () -> Void
+    /// Who registered it and for what, when made by `addObserver(_:forKeyPath:options:context:)`
+    /// (so that `removeObserver` finds it).
+    var registration: Registration?
+
+    struct Registration {
+        var observer: ObjectIdentifier
+        var keyPath: String
+        var context: UnsafeMutableRawPointer?
+    }
 
     init(check: @escaping @MainActor () -> Void) { self.check = check }
 }
@@ -81,6 +90,9 @@ final class LayerObserver {
 /// An object whose observable properties are stored in a layer (a view in its backing layer).
 package protocol ObservedThroughLayer: AnyObject {
     @MainActor var observedLayer: CALayer { get }
+    /// How to read the value at a string key path (`"frame"`, `"layer.cornerRadius"`), nil when
+    /// it cannot be observed.
+    @MainActor func observedValueReader(forKeyPath keyPath: String) -> (@MainActor () -> Any?)?
 }
 
 extension _KeyValueCodingAndObserving {
@@ -143,7 +155,7 @@ extension CALayer: _KeyValueCodingAndObserving {
     static var observationDeferral = 0
 
     /// Tells the layer's observers that its model changed (they compare their values).
-    func notifyKeyValueObservers() {
+    package func notifyKeyValueObservers() {
         guard !keyValueObservers.isEmpty, CALayer.observationDeferral == 0, !isPresentationCopy
         else { return }
         for observer in keyValueObservers { observer.check() }

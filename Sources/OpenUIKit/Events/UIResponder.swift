@@ -19,6 +19,23 @@ open class UIResponder: NSObject {
     /// views of its scene when its view loads (Docs/Behaviour-vc.md).
     open func awakeFromNib() {}
 
+    /// Called after each change of a key path this object observes through
+    /// `addObserver(_:forKeyPath:options:context:)`; the default stops with the message NSObject's
+    /// raises ("An -observeValueForKeyPath:ofObject:change:context: message was received but not
+    /// handled."), so an override calls `super` only for a context that is not its own.
+    ///
+    /// UIKit inherits it from `NSObject`; here it is `UIResponder`'s, adopting
+    /// `NSKeyValueObserving`, for the reason `awakeFromNib()` is (Docs/Porting.md,
+    /// "Key-value observing").
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        preconditionFailure(
+            unhandledObservationMessage(
+                self, keyPath: keyPath, object: object, change: change, context: context))
+    }
+
     /// `<MyApp.DetailViewController: 0x600000c04000>`, as NSObject's description on Apple platforms.
     nonisolated open override var description: String { appleObjectDescription(self) }
 
@@ -78,3 +95,5 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 }
+
+extension UIResponder: NSKeyValueObserving {}

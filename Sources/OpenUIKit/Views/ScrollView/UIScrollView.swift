@@ -17,11 +17,17 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points. Default zero.
     open var contentSize: CGSize = .zero {
-        didSet { contentGeometryChanged() }
+        didSet {
+            contentGeometryChanged()
+            layer.notifyKeyValueObservers()
+        }
     }
     /// Extra room around the content, in points, inside the safe-area adjustment. Default zero.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+        didSet {
+            if contentInset != oldValue { updateAdjustedContentInset() }
+            layer.notifyKeyValueObservers()
+        }
     }
     /// Which safe-area insets `adjustedContentInset` adds. Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

@@ -4,9 +4,11 @@ import Foundation
 /// inside `textContainerInset` and the text container's 5 pt line padding, with the content size
 /// of the wrapped text; and its editing state, which brings up the software keyboard.
 ///
-/// Text is laid out and drawn as a label's (no typing, selection or attributed text yet).
-/// `delegate` is the scroll view's, typed `UIScrollViewDelegate?`; assign a `UITextViewDelegate`
-/// to it as in UIKit.
+/// Text is laid out and drawn as a label's, left-aligned for the caret (no attributed text). Typing
+/// (`insertText(_:)`, `deleteBackward()`) replaces `selectedRange`, with the delegate's calls and
+/// the notifications in UIKit's order, and a caret is drawn at the insertion point while editing
+/// (UITextView+Editing.swift). `delegate` is the scroll view's, typed `UIScrollViewDelegate?`;
+/// assign a `UITextViewDelegate` to it as in UIKit.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// Posted when a text view begins editing, with the text view as object.
@@ -15,18 +17,28 @@ open class UITextView: UIScrollView {
     /// Posted when a text view ends editing, with the text view as object.
     nonisolated public static let textDidEndEditingNotification = Notification.Name(
         "UITextViewTextDidEndEditingNotification")
+    /// Posted after typing changes the text, with the text view as object (not for `text` set in
+    /// code, as in UIKit).
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+        "UITextViewTextDidChangeNotification")
 
     /// The padding of each line inside the text container, left and right: `NSTextContainer`'s
     /// default `lineFragmentPadding`.
     static let lineFragmentPadding: CGFloat = 5
 
-    private let textLabel = UILabel()
+    let textLabel = UILabel()
+    /// The insertion point drawn while editing (UITextView+Editing.swift).
+    let caretView = UIView()
+    /// What `selectedRange` returns.
+    var storedSelection = NSRange(location: 0, length: 0)
 
-    /// The text shown. Default empty.
+    /// The text shown. Default empty. Setting it puts the insertion point at its end, as UIKit
+    /// does, without telling the delegate.
     open var text: String! {
         get { textLabel.text ?? "" }
         set {
             textLabel.text = newValue ?? ""
+            storedSelection = NSRange(location: textLabel.text?.utf16.count ?? 0, length: 0)
             setNeedsLayout()
         }
     }
@@ -78,7 +90,7 @@ open class UITextView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
-    private static var defaultFont: UIFont { .systemFont(ofSize: 12) }
+    static var defaultFont: UIFont { .systemFont(ofSize: 12) }
 
     /// Creates an empty, editable text view.
     public override init(frame: CGRect) {
@@ -97,6 +109,9 @@ open class UITextView: UIScrollView {
         textLabel.text = ""
         backgroundColor = .systemBackground
         addSubview(textLabel)
+        caretView.isHidden = true
+        caretView.isUserInteractionEnabled = false
+        addSubview(caretView)
     }
 
     /// Lays the text out at the view's width and sets `contentSize` to hold it with the insets.
@@ -109,6 +124,7 @@ open class UITextView: UIScrollView {
         textLabel.frame = CGRect(
             x: inset.left + padding, y: inset.top, width: width, height: height)
         contentSize = CGSize(width: bounds.width, height: inset.top + height + inset.bottom)
+        layOutCaret()
     }
 
     /// The size that shows the whole text at `size.width`, as UIKit's `sizeThatFits(_:)`.
@@ -140,6 +156,7 @@ open class UITextView: UIScrollView {
         NotificationCenter.default.post(
             name: UITextView.textDidBeginEditingNotification, object: self)
         SoftwareKeyboard.set(shown: true)
+        setNeedsLayout()
         return true
     }
 
@@ -156,6 +173,39 @@ open class UITextView: UIScrollView {
         NotificationCenter.default.post(
             name: UITextView.textDidEndEditingNotification, object: self)
         SoftwareKeyboard.set(shown: false)
+        setNeedsLayout()
         return true
+    }
+
+    // MARK: Typing and selection (UITextView+Editing.swift)
+
+    /// The selected characters, in UTF-16 offsets (NSString's); a length of zero is the insertion
+    /// point. Default: the end of the text. A change tells the delegate
+    /// (`textViewDidChangeSelection`); a range past the end is clamped to it.
+    open var selectedRange: NSRange {
+        get { storedSelection }
+        set { select(newValue) }
+    }
+
+    /// The insertion point's rectangle at `position`, in the text view's coordinates (its
+    /// content's): 2 points wide and a line of the font high, at the end of the text laid out
+    /// before the position (left-aligned, wrapped at the text container's width).
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        caretRect(atOffset: position.offset)
+    }
+
+    /// Types `text` over the selection, as the keyboard does: asks the delegate
+    /// (`textView(_:shouldChangeTextIn:replacementText:)`), replaces the selected characters,
+    /// moves the insertion point after them (`textViewDidChangeSelection`), tells
+    /// `textViewDidChange`, posts `textDidChangeNotification`, and scrolls the caret into view.
+    /// A newline is typed as a character. Nothing happens unless the view is editable.
+    open func insertText(_ text: String) {
+        replaceCharacters(in: storedSelection, with: text)
+    }
+
+    /// Deletes the selection, or the character before the insertion point, as the keyboard's
+    /// delete key (with the same calls as `insertText(_:)`).
+    open func deleteBackward() {
+        deleteSelectionOrPreviousCharacter()
     }
 }
