@@ -88,10 +88,11 @@ extension UIView {
     ///
     /// The snapshot has this view's bounds size and no transform; the source's own position,
     /// transform and alpha are not baked in (the snapshot view has its own), as with UIKit's
-    /// snapshots placed by transition animators. With `afterScreenUpdates` true, pending layout is
-    /// applied first, as UIKit renders the next frame before snapshotting.
+    /// snapshots placed by transition animators. With `afterScreenUpdates` true, pending layout and
+    /// drawing are applied first, as UIKit renders the next frame before snapshotting; with false
+    /// the snapshot shows what was last laid out and drawn (a view never drawn shows no drawing).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates { applyPendingUpdates() }
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: bounds.size))
         snap.isOpaque = false
         snap.layer.addSublayer(frozenContentLayer(offset: .zero))
@@ -107,7 +108,7 @@ extension UIView {
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
         withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates { applyPendingUpdates() }
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
@@ -124,6 +125,18 @@ extension UIView {
         snap.layer.addSublayer(holder)
         snap.stretch = (holder, rect.size, capInsets)
         return snap
+    }
+
+    /// What the next screen update would do to the view's look: pending layout, then the
+    /// drawing (`draw(_:)`) of every layer of the subtree that asked for it.
+    private func applyPendingUpdates() {
+        layoutIfNeeded()
+        func display(_ layer: CALayer) {
+            // As the next render would: draws a layer that asked to, or has never drawn.
+            _ = layer.drawnContentForRendering()
+            layer.sublayers?.forEach(display)
+        }
+        display(layer)
     }
 
     private func frozenContentLayer(offset: CGPoint) -> CALayer {
