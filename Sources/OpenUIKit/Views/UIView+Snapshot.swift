@@ -16,7 +16,11 @@ final class SnapshotContentView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let stretch else { return }
-        let resized = bounds.size != stretch.capturedSize
+        // A size off by rounding only (a frame converted between coordinate spaces) is the
+        // captured size: the part is shown as it is, with no seams between parts.
+        let resized =
+            abs(bounds.width - stretch.capturedSize.width) > 0.001
+            || abs(bounds.height - stretch.capturedSize.height) > 0.001
         if resized && slices.isEmpty {
             stretch.frozen.isHidden = true
             slices = (0..<9).map { _ in
@@ -112,18 +116,11 @@ extension UIView {
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
-        // The part `rect` of the look, at the origin of a holder the size of `rect`.
-        let holder = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        holder.frame = CGRect(origin: .zero, size: rect.size)
-        holder.masksToBounds = true
-        CATransaction.commit()
-        holder.addSublayer(
-            frozenContentLayer(
-                offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY)))
-        snap.layer.addSublayer(holder)
-        snap.stretch = (holder, rect.size, capInsets)
+        // The part `rect` of the look, moved to the snapshot's origin.
+        let frozen = frozenContentLayer(
+            offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY))
+        snap.layer.addSublayer(frozen)
+        snap.stretch = (frozen, rect.size, capInsets)
         return snap
     }
 
