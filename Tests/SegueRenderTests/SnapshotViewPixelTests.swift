@@ -67,13 +67,16 @@ private final class InsetLayoutView: UIView {
 
     @Test func aSnapshotHasTheSourcesPixels() throws {
         let source = card()
-        let alone = try Renderer(scale: 2).render(source)
+        // Taken before the source was ever drawn: `true` draws what is pending first.
         let snapshot = try #require(source.snapshotView(afterScreenUpdates: true))
+        let alone = try Renderer(scale: 2).render(source)
         #expect(snapshot.bounds.size == source.bounds.size)
         let shown = try Renderer(scale: 2).render(snapshot)
         #expect(shown == alone)
         #expect(alone[1, 1].a == 0, "the rounded corner is cut")
         #expect(alone[100, 20].b > 200, "the rotated subview is there")
+        let drawn = alone[20, 20]  // (10, 10) pt: inside the square the drawn view fills
+        #expect(drawn.r == 255 && (127...128).contains(drawn.g) && drawn.b == 0, "\(drawn)")
     }
 
     @Test func aSnapshotRenderedInsideATransitionContainerLooksLikeTheSource() throws {
@@ -82,6 +85,7 @@ private final class InsetLayoutView: UIView {
         let source = card()
         source.frame.origin = CGPoint(x: 10, y: 20)
         window.addSubview(source)
+        _ = try Renderer(scale: 1).render(window)  // on screen once: drawn and laid out
         let container = UIView(frame: window.bounds)
         let snapshot = try #require(source.snapshotView(afterScreenUpdates: false))
         snapshot.frame.origin = CGPoint(x: 110, y: 20)

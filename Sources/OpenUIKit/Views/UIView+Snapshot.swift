@@ -16,7 +16,11 @@ final class SnapshotContentView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let stretch else { return }
-        let resized = bounds.size != stretch.capturedSize
+        // A size off by rounding only (a frame converted between coordinate spaces) is the
+        // captured size: the part is shown as it is, with no seams between parts.
+        let resized =
+            abs(bounds.width - stretch.capturedSize.width) > 0.001
+            || abs(bounds.height - stretch.capturedSize.height) > 0.001
         if resized && slices.isEmpty {
             stretch.frozen.isHidden = true
             slices = (0..<9).map { _ in
@@ -88,10 +92,11 @@ extension UIView {
     ///
     /// The snapshot has this view's bounds size and no transform; the source's own position,
     /// transform and alpha are not baked in (the snapshot view has its own), as with UIKit's
-    /// snapshots placed by transition animators. With `afterScreenUpdates` true, pending layout is
-    /// applied first, as UIKit renders the next frame before snapshotting.
+    /// snapshots placed by transition animators. With `afterScreenUpdates` true, pending layout and
+    /// drawing are applied first, as UIKit renders the next frame before snapshotting; with false
+    /// the snapshot shows what was last laid out and drawn (a view never drawn shows no drawing).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates { applyPendingUpdates() }
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: bounds.size))
         snap.isOpaque = false
         snap.layer.addSublayer(frozenContentLayer(offset: .zero))
@@ -107,23 +112,28 @@ extension UIView {
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
         withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? {
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates { applyPendingUpdates() }
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
-        // The part `rect` of the look, at the origin of a holder the size of `rect`.
-        let holder = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        holder.frame = CGRect(origin: .zero, size: rect.size)
-        holder.masksToBounds = true
-        CATransaction.commit()
-        holder.addSublayer(
-            frozenContentLayer(
-                offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY)))
-        snap.layer.addSublayer(holder)
-        snap.stretch = (holder, rect.size, capInsets)
+        // The part `rect` of the look, moved to the snapshot's origin.
+        let frozen = frozenContentLayer(
+            offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY))
+        snap.layer.addSublayer(frozen)
+        snap.stretch = (frozen, rect.size, capInsets)
         return snap
+    }
+
+    /// What the next screen update would do to the view's look: pending layout, then the
+    /// drawing (`draw(_:)`) of every layer of the subtree that asked for it.
+    private func applyPendingUpdates() {
+        layoutIfNeeded()
+        func display(_ layer: CALayer) {
+            // As the next render would: draws a layer that asked to, or has never drawn.
+            _ = layer.drawnContentForRendering()
+            layer.sublayers?.forEach(display)
+        }
+        display(layer)
     }
 
     private func frozenContentLayer(offset: CGPoint) -> CALayer {
