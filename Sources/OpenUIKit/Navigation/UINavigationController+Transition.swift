@@ -144,7 +144,6 @@ extension UINavigationController {
             vc.safeAreaDidChange()
         }
         layoutBar()
-        if !navigationBar.isAnimatingLargeTitle { navigationBar.layoutIfNeeded() }
         tabBarController?.updateTabBarVisibility()
     }
 
