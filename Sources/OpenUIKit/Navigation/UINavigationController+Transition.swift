@@ -160,7 +160,6 @@ extension UINavigationController {
             vc.safeAreaDidChange()
         }
         layoutBar()
-        if !navigationBar.isAnimatingLargeTitle { navigationBar.layoutIfNeeded() }
         updateToolbar()
         tabBarController?.updateTabBarVisibility()
     }

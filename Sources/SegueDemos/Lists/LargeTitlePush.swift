@@ -1,4 +1,4 @@
-// Issue 23 §4: a large-title list pushes a screen without one: the title shrinks into the back
+// Issue 23 part 4: a large-title list pushes a screen without one: the title shrinks into the back
 // button as the bar loses its strip, and comes back out of it on the way back.
 import Foundation
 @_spi(Testing) import OpenUIKit

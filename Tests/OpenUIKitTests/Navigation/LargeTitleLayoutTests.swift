@@ -42,6 +42,7 @@ import Testing
         plain.title = "Settings"
         plain.navigationItem.largeTitleDisplayMode = .never
         nav.pushViewController(plain, animated: false)
+        nav.view.layoutIfNeeded()
         #expect(bar.frame.height == 44)
         #expect(bar.largeTitleView.isHidden)
         #expect(bar.titleLabel.alpha == 1)

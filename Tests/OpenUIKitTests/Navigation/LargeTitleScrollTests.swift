@@ -60,14 +60,14 @@ import Testing
     @Test func aDragReleasedWithHalfTheStripOrMoreShowingSettlesOpen() {
         let (nav, list, w) = makeLargeTitleStack()
         drag(w, up: 20)
-        #expect(list.tableView.contentOffset.y == -155)
-        #expect(nav.navigationBar.frame.height == 96)
+        #expect(abs(list.tableView.contentOffset.y - -155) < 1e-9)
+        #expect(abs(nav.navigationBar.frame.height - 96) < 1e-9)
     }
 
     @Test func aDragReleasedWithLessThanHalfShowingSettlesClosed() {
         let (nav, list, w) = makeLargeTitleStack()
         drag(w, up: 40)
-        #expect(list.tableView.contentOffset.y == -103)
+        #expect(abs(list.tableView.contentOffset.y - -103) < 1e-9)
         #expect(abs(nav.navigationBar.frame.height - 44) < 1e-9)
         #expect(nav.navigationBar.titleLabel.alpha == 1)
     }
