@@ -37,7 +37,9 @@ import Testing
         var labels: [UILabel] = [bar.titleLabel, bar.backButton.label]
         func walk(_ v: UIView) {
             for s in v.subviews {
-                if let l = s as? UILabel, l !== bar.titleLabel, l !== bar.backButton.label {
+                if let l = s as? UILabel, l !== bar.titleLabel, l !== bar.backButton.label,
+                    l !== bar.largeTitleLabel
+                {
                     labels.append(l)
                 }
                 walk(s)
@@ -66,7 +68,10 @@ import Testing
             var xs: [CGFloat] = []
             func walk(_ v: UIView) {
                 for s in v.subviews {
-                    if let l = s as? UILabel, l.text == "Mail" || l.text == "Inbox" {
+                    // The large title (hidden without prefersLargeTitles) is not in the row.
+                    if let l = s as? UILabel, l !== bar.largeTitleLabel,
+                        l.text == "Mail" || l.text == "Inbox"
+                    {
                         xs.append(l.layer.presentation()!.position.x)
                     }
                     walk(s)
