@@ -228,7 +228,9 @@ extension UIView: LayoutAnchorItem {
         for sub in view._subviews { runUpdateConstraints(in: sub) }
         if let s = view._autoLayout, s.needsUpdateConstraints {
             s.needsUpdateConstraints = false
-            ObservationTracking.track(invalidating: view, .constraints) { view.updateConstraints() }
+            ObservationTracking.track(invalidating: view, .constraints) {
+                view.runOwnConstraintUpdate()
+            }
         }
     }
 

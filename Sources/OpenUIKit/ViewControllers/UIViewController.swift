@@ -179,6 +179,14 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view updates its constraints; the default runs the view's
+    /// `updateConstraints()`.
+    ///
+    /// Don't call it; call `view.setNeedsUpdateConstraints()`. It runs in the constraint pass,
+    /// after the subviews' `updateConstraints()`, in place of the root view's own, as in UIKit;
+    /// an override updates its constraints and calls super last. It tracks the `@Observable`
+    /// properties it reads: changing one asks for it again.
+    open func updateViewConstraints() { _view?.updateConstraints() }
     /// Configures the controller's content and styling before layout (iOS 26); the default does
     /// nothing.
     ///

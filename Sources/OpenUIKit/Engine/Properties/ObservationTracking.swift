@@ -5,11 +5,13 @@ import Observation
 /// default from iOS 26): the `@Observable` properties read inside `updateProperties()`,
 /// `layoutSubviews()` (and so a presentation controller's `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()`, which its container view's layout calls),
-/// `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateConstraints()`, `draw(_:)` and a
-/// button's `updateConfiguration()` and `configurationUpdateHandler` are tracked, and a change to
-/// one invalidates what read it — properties, constraints, layout, display or the button's
-/// configuration — so the method runs again in the next pass. Apple: "Updating views automatically with observation
-/// tracking in UIKit". Swift's Observation reports the change before the new value is stored
+/// `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, `updateConstraints()` (and so
+/// `updateViewConstraints()`, which the constraint pass calls for a controller's root view),
+/// `draw(_:)`, a button's `updateConfiguration()` and `configurationUpdateHandler`, and a cell's
+/// or header-footer view's `updateConfiguration(using:)` and `configurationUpdateHandler` are
+/// tracked, and a change to one invalidates what read it — properties, constraints, layout,
+/// display or the configuration — so the method runs again in the next pass. Apple: "Updating
+/// views automatically with observation tracking in UIKit". Swift's Observation reports the change before the new value is stored
 /// (`willSet`); the method runs again in the next pass, after the change, as in UIKit.
 @MainActor
 enum ObservationTracking {
@@ -48,6 +50,9 @@ extension UIView {
             // updates its configuration at once when asked.
             if let button = self as? UIButton {
                 PropertyUpdatePass.requestConfigurationUpdate(button)
+            } else if let view = self as? any ConfigurationUpdatingView {
+                // A cell's or header-footer view's update waits for its next layout anyway.
+                view.requestConfigurationUpdate()
             }
         }
     }

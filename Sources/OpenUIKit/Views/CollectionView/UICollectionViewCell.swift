@@ -35,13 +35,46 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected; the collection view sets it. Default false.
     open var isSelected = false {
-        didSet { updateSelectionAppearance() }
+        didSet {
+            updateSelectionAppearance()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     /// Whether a finger is on the cell; the collection view sets it. Default false.
     open var isHighlighted = false {
-        didSet { updateSelectionAppearance() }
+        didSet {
+            updateSelectionAppearance()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
+
+    /// The handler `configurationUpdateHandler` holds: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState)
+        -> Void
+
+    /// Runs after `updateConfiguration(using:)` each time the cell updates its configuration;
+    /// setting it asks for an update. Default nil.
+    ///
+    /// Tracks the `@Observable` properties it reads: a change runs the update again once, in the
+    /// next layout pass (iOS 26's observation tracking).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's current state: its traits, and whether it is selected, highlighted or
+    /// disabled (`isUserInteractionEnabled` false).
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+    /// Updates the cell's configurations for `state`; the default does nothing.
+    ///
+    /// Don't call it; call `setNeedsUpdateConfiguration()`. UIKit runs it before the cell is
+    /// displayed and when its state (selection, highlight, traits) changes, coalesced to the next
+    /// layout pass, then the `configurationUpdateHandler`. Tracks the `@Observable` properties it
+    /// reads: a change runs the update again once.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    var needsConfigurationUpdate = true
 
     /// The content shown in `contentView`, described as a configuration: its view fills the
     /// content view and sizes a self-sizing cell. Default nil.
@@ -76,7 +109,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
     }
 
+    /// New traits ask for a configuration update, as UIKit's.
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
+        runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

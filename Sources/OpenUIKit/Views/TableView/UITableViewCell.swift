@@ -100,7 +100,34 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The handler `configurationUpdateHandler` holds: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) ->
+        Void
+
+    /// Runs after `updateConfiguration(using:)` each time the cell updates its configuration;
+    /// setting it asks for an update. Default nil.
+    ///
+    /// Tracks the `@Observable` properties it reads: a change runs the update again once, in the
+    /// next layout pass (iOS 26's observation tracking).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's current state: its traits, and whether it is selected, highlighted or
+    /// disabled (`isUserInteractionEnabled` false).
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+    /// Updates the cell's configurations for `state`; the default does nothing.
+    ///
+    /// Don't call it; call `setNeedsUpdateConfiguration()`. UIKit runs it before the cell is
+    /// displayed and when its state (selection, highlight, traits) changes, coalesced to the next
+    /// layout pass, then the `configurationUpdateHandler`. Tracks the `@Observable` properties it
+    /// reads: a change runs the update again once.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
     // MARK: State
+
+    var needsConfigurationUpdate = true
 
     var selectedState = false
     var highlightedState = false
@@ -209,12 +236,14 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell; animated, the selected background fades over 0.25 s (or
     /// with the animation being built, such as a transition's alongside animation).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedState { setNeedsUpdateConfiguration() }
         selectedState = selected
         updateSelectionAppearance(animated: animated)
     }
 
     /// Highlights the cell or removes the highlight, animated as `setSelected(_:animated:)`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedState { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
     }
@@ -223,12 +252,20 @@ open class UITableViewCell: UIView {
     /// and selection, as UIKit's (content is the data source's to reset). Subclasses call
     /// `super`.
     open func prepareForReuse() {
+        if highlightedState || selectedState { setNeedsUpdateConfiguration() }
         highlightedState = false
         selectedState = false
         updateSelectionAppearance(animated: false)
     }
 
+    /// New traits ask for a configuration update, as UIKit's.
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
+        runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         layoutCell()
     }

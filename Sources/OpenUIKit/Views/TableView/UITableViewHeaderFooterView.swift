@@ -26,6 +26,34 @@ open class UITableViewHeaderFooterView: UIView {
     }
     let label = UILabel()
 
+    /// The handler `configurationUpdateHandler` holds: the view and its state.
+    public typealias ConfigurationUpdateHandler = (
+        UITableViewHeaderFooterView, UIViewConfigurationState
+    ) -> Void
+
+    /// Runs after `updateConfiguration(using:)` each time the view updates its configuration;
+    /// setting it asks for an update. Default nil.
+    ///
+    /// Tracks the `@Observable` properties it reads: a change runs the update again once, in the
+    /// next layout pass (iOS 26's observation tracking).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view's current state: its traits, and whether it is disabled
+    /// (`isUserInteractionEnabled` false).
+    open var configurationState: UIViewConfigurationState { makeConfigurationState() }
+
+    /// Updates the view's configurations for `state`; the default does nothing.
+    ///
+    /// Don't call it; call `setNeedsUpdateConfiguration()`. UIKit runs it before the view is
+    /// displayed and when its traits change, coalesced to the next layout pass, then the
+    /// `configurationUpdateHandler`. Tracks the `@Observable` properties it reads: a change runs
+    /// the update again once.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    var needsConfigurationUpdate = true
+
     /// The title label, made on first use: 17 pt bold in `.plain` tables' look.
     open var textLabel: UILabel? {
         if label.superview == nil {
@@ -59,7 +87,14 @@ open class UITableViewHeaderFooterView: UIView {
     /// default, as in UIKit.
     open func prepareForReuse() {}
 
+    /// New traits ask for a configuration update, as UIKit's.
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
+        runConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
         contentView.frame = bounds
