@@ -67,9 +67,12 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         shadowLine.frame = CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5)
         guard !itemViews.isEmpty else { return }
+        // Right-to-left, the items run from the right edge (the first item rightmost), as UIKit's.
         let w = bounds.width / CGFloat(itemViews.count)
+        let rtl = isRightToLeft
         for (i, v) in itemViews.enumerated() {
             v.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: Self.standardHeight)
+                .mirrored(in: bounds.width, if: rtl)
         }
     }
 
@@ -86,7 +89,8 @@ open class UITabBar: UIView {
         else { return }
         let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
-        let index = min(count - 1, max(0, Int(p.x / (bounds.width / CGFloat(count)))))
+        let fromLeading = isRightToLeft ? bounds.width - p.x : p.x
+        let index = min(count - 1, max(0, Int(fromLeading / (bounds.width / CGFloat(count)))))
         controller?.selectTab(at: index)
     }
     /// The titles shown, in order (for the renderer and tests).

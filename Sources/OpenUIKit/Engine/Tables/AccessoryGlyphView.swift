@@ -22,7 +22,17 @@ final class AccessoryGlyphView: UIView {
             s.frame = bounds
             layer.addSublayer(s)
         }
-        let path = CGMutablePath()
+        drawGlyph()
+    }
+
+    /// Whether the glyph is drawn mirrored (right-to-left: the chevron points left and the info
+    /// circle stands to its right), as UIKit's accessory images are; the checkmark stays as is.
+    var mirrored = false {
+        didSet { if mirrored != oldValue { drawGlyph() } }
+    }
+
+    private func drawGlyph() {
+        var path = CGMutablePath()
         switch type {
         case .disclosureIndicator, .detailDisclosureButton:
             path.addLines(between: [
@@ -39,13 +49,18 @@ final class AccessoryGlyphView: UIView {
         case .detailButton, .none:
             break
         }
+        let flip = CGAffineTransform(translationX: 24, y: 0).scaledBy(x: -1, y: 1)
+        if mirrored, type != .checkmark, let flipped = path.mutableCopy(using: flip) {
+            path = flipped
+        }
         shape.path = path
         if type == .detailButton || type == .detailDisclosureButton {
-            let ring = CGMutablePath()
+            var ring = CGMutablePath()
             let x: CGFloat = type == .detailButton ? 2 : -12
             ring.addEllipse(in: CGRect(x: x, y: 2, width: 20, height: 20))
             ring.move(to: CGPoint(x: x + 10, y: 10))
             ring.addLine(to: CGPoint(x: x + 10, y: 16))
+            if mirrored, let flipped = ring.mutableCopy(using: flip) { ring = flipped }
             circle.path = ring
             circle.strokeColor = UIColor.systemBlue.cgColor
             circle.lineWidth = 1.5

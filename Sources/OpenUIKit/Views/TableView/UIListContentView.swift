@@ -105,12 +105,17 @@ open class UIListContentView: UIView, UIContentView {
         CGSize(width: size.width, height: arrangement(width: size.width).height)
     }
 
+    /// Lays the image and texts out from the leading edge: right-to-left, the mirror image of
+    /// the left-to-right frames, with `.value`'s secondary text at the left edge.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let a = arrangement(width: bounds.width)
         let shift = (bounds.height - a.height) / 2
-        imageView.frame = a.image.offsetBy(dx: 0, dy: shift)
-        textLabel.frame = a.text.offsetBy(dx: 0, dy: shift)
-        secondaryTextLabel.frame = a.secondary.offsetBy(dx: 0, dy: shift)
+        let rtl = isRightToLeft
+        let w = bounds.width
+        imageView.frame = a.image.offsetBy(dx: 0, dy: shift).mirrored(in: w, if: rtl)
+        textLabel.frame = a.text.offsetBy(dx: 0, dy: shift).mirrored(in: w, if: rtl)
+        secondaryTextLabel.frame = a.secondary.offsetBy(dx: 0, dy: shift).mirrored(in: w, if: rtl)
+        if list.layout == .value { secondaryTextLabel.textAlignment = rtl ? .left : .right }
     }
 }

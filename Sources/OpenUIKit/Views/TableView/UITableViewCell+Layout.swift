@@ -15,13 +15,17 @@ extension UITableViewCell {
     static let accessoryBoxWidth: CGFloat = 24
 
     /// Lays out the backgrounds, the content view (less the accessory), the built-in labels of
-    /// the style, the accessory and the separator.
+    /// the style, the accessory and the separator. Right-to-left, every frame is the mirror
+    /// image of the left-to-right one (the accessory at the left edge, `separatorInset.left`
+    /// measured from the right edge), as UIKit's.
     func layoutCell() {
         let b = bounds
+        let rtl = isRightToLeft
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         contentView.frame = CGRect(x: 0, y: 0, width: b.width - accessoryWidth, height: b.height)
-        layoutBuiltInContent()
+            .mirrored(in: b.width, if: rtl)
+        layoutBuiltInContent(rightToLeft: rtl)
         configuredContentView?.frame = contentView.bounds
         let glyph = accessoryView ?? accessoryGlyph
         if let glyph {
@@ -29,8 +33,10 @@ extension UITableViewCell {
                 accessoryView?.bounds.size ?? CGSize(width: Self.accessoryBoxWidth, height: 24)
             glyph.frame = CGRect(
                 x: b.width - cellMargin - size.width, y: (b.height - size.height) / 2,
-                width: size.width, height: size.height)
+                width: size.width, height: size.height
+            ).mirrored(in: b.width, if: rtl)
         }
+        accessoryGlyph?.mirrored = rtl
         let inset = separatorInset
         let hairline = 1 / UIScreen.main.scale
         separatorView.isHidden = separatorHidden
@@ -38,12 +44,24 @@ extension UITableViewCell {
         separatorView.frame = CGRect(
             x: inset.left, y: b.height - hairline,
             width: max(0, b.width - inset.left - inset.right),
-            height: hairline)
+            height: hairline
+        ).mirrored(in: b.width, if: rtl)
         bringSubviewToFront(separatorView)
     }
 
-    /// Places `imageView`, `textLabel` and `detailTextLabel` in the content view per the style.
-    private func layoutBuiltInContent() {
+    /// Places `imageView`, `textLabel` and `detailTextLabel` in the content view per the style,
+    /// from the right edge right-to-left.
+    private func layoutBuiltInContent(rightToLeft rtl: Bool) {
+        layoutBuiltInContentLeftToRight()
+        guard rtl else { return }
+        let width = contentView.bounds.width
+        for v in [storedImageView, storedTextLabel, storedDetailTextLabel] as [UIView?] {
+            guard let v else { continue }
+            v.frame = v.frame.mirrored(in: width, if: true)
+        }
+    }
+
+    private func layoutBuiltInContentLeftToRight() {
         let c = contentView.bounds
         var x = cellMargin
         if let imageView = storedImageView, let image = imageView.image {

@@ -137,7 +137,7 @@ open class UITableViewCell: UIView {
     var storedDetailTextLabel: UILabel?
     var storedImageView: UIImageView?
     let separatorView = UIView()
-    var accessoryGlyph: UIView?
+    var accessoryGlyph: AccessoryGlyphView?
     var configuredContentView: (any UIView & UIContentView)?
     var separatorHidden = false {
         didSet { if separatorHidden != oldValue { setNeedsLayout() } }

@@ -91,8 +91,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let hairline = 1 / UIScreen.main.scale
+        // Right-to-left, the 16 pt inset is at the right edge, as a table cell's.
         separatorView.frame = CGRect(
-            x: 16, y: bounds.height - hairline, width: max(0, bounds.width - 16), height: hairline)
+            x: 16, y: bounds.height - hairline, width: max(0, bounds.width - 16), height: hairline
+        ).mirrored(in: bounds.width, if: isRightToLeft)
         bringSubviewToFront(separatorView)
     }
 
