@@ -104,6 +104,23 @@ import Testing
         #expect(b.minX == a.maxX + 8 + 20 + 8)
     }
 
+    @Test func theSpaceFactoriesLayOutAsTheSystemSpaceItems() throws {
+        let edit = UIBarButtonItem(title: "Edit")
+        let done = UIBarButtonItem(title: "Done", style: .done)
+        let (nav, _, window) = toolbarScreen([
+            edit, UIBarButtonItem.fixedSpace(20), UIBarButtonItem.flexibleSpace(), done,
+        ])
+        let w = window.bounds.width
+        let a = try #require(edit.view).frame
+        let b = try #require(done.view).frame
+        #expect(a.minX == 16 && b.maxX == w - 16, "the flexible space took what was left")
+        nav.toolbar.setItems([edit, .fixedSpace(20), done], animated: false)
+        nav.toolbar.layoutIfNeeded()
+        let c = try #require(done.view).frame
+        #expect(c.minX == a.maxX + 8 + 20 + 8)
+        #expect(UIBarButtonItem.fixedSpace().width == 0)
+    }
+
     @Test func rightToLeftTheFirstItemIsAtTheRightMargin() throws {
         let edit = UIBarButtonItem(title: "Edit")
         let done = UIBarButtonItem(title: "Done", style: .done)
