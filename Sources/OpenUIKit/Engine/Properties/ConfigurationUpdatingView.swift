@@ -25,3 +25,21 @@ extension ConfigurationUpdatingView {
         ObservationTracking.track(invalidating: self, .configuration) { runConfigurationUpdate() }
     }
 }
+
+/// A cell (`UICollectionViewCell`, `UITableViewCell`) whose configuration state is its traits,
+/// selection, highlight and whether it takes touches.
+protocol ConfigurationUpdatingCell: ConfigurationUpdatingView {
+    var isSelected: Bool { get }
+    var isHighlighted: Bool { get }
+}
+
+extension ConfigurationUpdatingCell {
+    /// The cell's state now, as UIKit's `configurationState`.
+    func makeConfigurationState() -> UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+}
