@@ -38,6 +38,18 @@ struct NSObjectBehaviourTests {
         #expect(UIScreen.main.isKind(of: NSObject.self))
     }
 
+    @Test func isKindOfWorksOnAValueOfAProtocolType() {
+        let interaction: UIViewControllerInteractiveTransitioning =
+            UIPercentDrivenInteractiveTransition()
+        #expect(interaction.isKind(of: UIPercentDrivenInteractiveTransition.self))
+        #expect(interaction.isKind(of: NSObject.self))
+        #expect(!interaction.isKind(of: UIView.self))
+        let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(
+            duration: 1, curve: .linear)
+        #expect(animator.isKind(of: UIViewPropertyAnimator.self))
+        #expect(!animator.isKind(of: UIPercentDrivenInteractiveTransition.self))
+    }
+
     @Test func isKindOfFollowsTheClassHierarchy() {
         let detail = DetailViewController()
         #expect(detail.isKind(of: UIViewController.self))
