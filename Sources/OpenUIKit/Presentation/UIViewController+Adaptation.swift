@@ -34,9 +34,7 @@ extension UIViewController {
     {
         // Through the presentation controller, so a subclass overriding it is honoured; it defers
         // to the delegate.
-        let traits = pc.traitCollection
-        var answer = pc.adaptivePresentationStyle(for: traits)
-        if answer == .automatic { answer = pc.defaultAdaptivePresentationStyle(for: traits) }
+        let answer = pc.resolvedAdaptiveStyle(for: pc.traitCollection)
         guard answer != .none, answer != pc.presentationStyle else {
             return PresentationAdaptation(
                 presentationController: pc, presented: presented, style: .none)
@@ -48,26 +46,7 @@ extension UIViewController {
             return PresentationAdaptation(
                 presentationController: pc, presented: presented, style: .none)
         }
-        var target = presented
-        if let d = pc.delegate {
-            trace(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
-            if let replacement = d.presentationController(
-                pc, viewControllerForAdaptivePresentationStyle: answer),
-                replacement !== presented
-            {
-                if replacement.presentingViewController != nil
-                    || replacement.presentedViewController != nil
-                    || (replacement.parent != nil
-                        && !presented.isDescendantController(of: replacement))
-                {
-                    EngineDiagnostics.shared.warn(
-                        "The view controller \(uikitName(replacement)) returned for the adaptive presentation of \(uikitName(presented)) is already in use; presenting \(uikitName(presented)) instead."
-                    )
-                } else {
-                    target = replacement
-                }
-            }
-        }
+        let target = pc.adaptiveReplacement(for: presented, in: answer)
         let adapted = UIViewController.makeBuiltInPresentationController(
             for: target, style: answer, presenting: self)
         adapted.delegate = pc.delegate
@@ -105,5 +84,40 @@ extension UIViewController {
             vc = c.parent
         }
         return false
+    }
+}
+
+extension UIPresentationController {
+    /// The style the presentation adapts to in `traits`: `adaptivePresentationStyle(for:)` (a
+    /// subclass's, or the delegate's), its default adaptation when that is `.automatic`.
+    func resolvedAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        let answer = adaptivePresentationStyle(for: traits)
+        return answer == .automatic ? defaultAdaptivePresentationStyle(for: traits) : answer
+    }
+
+    /// The controller to show for `original` in `style`: the delegate's
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` answer when it is
+    /// usable (not presenting, not presented, not another controller's child), else `original`
+    /// (with a warning when the answer is in use).
+    func adaptiveReplacement(
+        for original: UIViewController, in style: UIModalPresentationStyle
+    ) -> UIViewController {
+        guard let d = delegate else { return original }
+        trace(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
+        guard
+            let replacement = d.presentationController(
+                self, viewControllerForAdaptivePresentationStyle: style),
+            replacement !== original
+        else { return original }
+        if replacement.presentingViewController != nil
+            || replacement.presentedViewController != nil
+            || (replacement.parent != nil && !original.isDescendantController(of: replacement))
+        {
+            EngineDiagnostics.shared.warn(
+                "The view controller \(uikitName(replacement)) returned for the adaptive presentation of \(uikitName(original)) is already in use; presenting \(uikitName(original)) instead."
+            )
+            return original
+        }
+        return replacement
     }
 }

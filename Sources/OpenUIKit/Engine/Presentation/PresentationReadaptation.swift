@@ -34,10 +34,7 @@ enum PresentationReadaptation {
         guard styles.contains(requested.presentationStyle) else { return presented }
         var newTraits = traits
         if let o = requested.overrideTraitCollection { newTraits.specify(o) }
-        var answer = requested.adaptivePresentationStyle(for: newTraits)
-        if answer == .automatic {
-            answer = requested.defaultAdaptivePresentationStyle(for: newTraits)
-        }
+        var answer = requested.resolvedAdaptiveStyle(for: newTraits)
         if answer == .none { answer = requested.presentationStyle }
         guard styles.contains(answer) else {
             EngineDiagnostics.shared.warn(
@@ -48,7 +45,9 @@ enum PresentationReadaptation {
         guard answer != current.presentationStyle else { return presented }
         let original = requested.presentedViewController
         let adapting = answer != requested.presentationStyle
-        let target = adapting ? replacement(for: original, answer, requested, presented) : original
+        let target =
+            adapting && presented.presentedViewController == nil
+            ? requested.adaptiveReplacement(for: original, in: answer) : original
         let next: UIPresentationController
         if adapting {
             next = UIViewController.makeBuiltInPresentationController(
@@ -134,34 +133,6 @@ enum PresentationReadaptation {
                 }
             })
         return target
-    }
-
-    /// The controller to show in `style`: the delegate's replacement for `original` when it gives
-    /// a usable one (not presenting, not presented, not another controller's child), else
-    /// `original`.
-    private static func replacement(
-        for original: UIViewController, _ style: UIModalPresentationStyle,
-        _ requested: UIPresentationController, _ shown: UIViewController
-    ) -> UIViewController {
-        guard let d = requested.delegate, shown.presentedViewController == nil else {
-            return original
-        }
-        trace(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
-        guard
-            let replacement = d.presentationController(
-                requested, viewControllerForAdaptivePresentationStyle: style),
-            replacement !== original
-        else { return original }
-        if replacement.presentingViewController != nil
-            || replacement.presentedViewController != nil
-            || (replacement.parent != nil && !original.isDescendantController(of: replacement))
-        {
-            EngineDiagnostics.shared.warn(
-                "The view controller \(uikitName(replacement)) returned for the adaptive presentation of \(uikitName(original)) is already in use; presenting \(uikitName(original)) instead."
-            )
-            return original
-        }
-        return replacement
     }
 
     /// Moves the presentation links from `shown` to `target`, which `next` now presents; the
