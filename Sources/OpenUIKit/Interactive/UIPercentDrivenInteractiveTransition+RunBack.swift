@@ -28,8 +28,9 @@ extension UIPercentDrivenInteractiveTransition {
             l.speed = 0
             l.timeOffset = local
         }
-        ctx.animate(alongsideTransition: nil) { [weak self] _ in
-            guard let self else { return }
+        // Held by the context until the transition ends, as in `runBackAlongside`: the
+        // navigation controller may let go of it first, and the layers' time must run again.
+        ctx.animate(alongsideTransition: nil) { _ in
             self.stopCompletionLink()
             for l in self.layers {
                 l.speed = 1

@@ -75,6 +75,24 @@ import Testing
         #expect(nav.viewControllers.count == 1)
     }
 
+    /// After a push has run back, the navigation bar's layer time runs normally again (speed 1,
+    /// no offset), so the bar's next animations play: the run back froze it alongside the
+    /// container while the time ran back.
+    @Test func theBarsLayerTimeRunsAgainAfterThePushRanBack() {
+        let nav = UINavigationController(rootViewController: Screen())
+        let window = makeWindow(root: nav)
+        UIApplication.shared.runUntilIdle()
+        nav.pushViewController(Screen(), animated: true)
+        UIApplication.shared.advance(by: 0.15)
+        window.touchSynthesizer.tap(at: backButtonPoint(nav, window))
+        UIApplication.shared.advance(by: 0.05 + 1.0 / 60)
+        #expect(nav.navigationBar.layer.speed == 0, "frozen while the time runs back")
+        UIApplication.shared.runUntilIdle()
+        #expect(nav.viewControllers.count == 1)
+        #expect(nav.navigationBar.layer.speed == 1)
+        #expect(nav.navigationBar.layer.timeOffset == 0)
+    }
+
     /// A push asked for while a push runs is not an interruption: it waits, and runs after it, as
     /// UIKit has done since iOS 11.
     @Test func aPushDuringAPushRunsAfterIt() {
