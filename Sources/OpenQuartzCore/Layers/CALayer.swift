@@ -119,8 +119,8 @@ open class CALayer: CAMediaTiming, Hashable {
     /// The screen generation (`CATransaction.screenGeneration`) in which `committedLook` was
     /// saved, or in which the layer was made (never on screen yet).
     var committedGeneration: Int
-    /// The look the layer had at the last commit, saved by its first change since then (nil
-    /// while `committedGeneration` is current: made since the last commit).
+    /// The look the layer had at the last commit, saved by its first change since then; read
+    /// only while `committedGeneration` is current, where nil means made since the last commit.
     var committedLook: CommittedLayerLook?
     /// What a frozen copy's delegate drew itself when the copy was made (a label's text); nil on
     /// a live layer.
