@@ -119,35 +119,12 @@ extension Bitmap {
         color: PremultipliedColor, mode: CGBlendMode, clip: RasterClip,
         _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
     ) {
-        precondition(recorder == nil, "A blend mode paints into pixels, not a recording")
-        let w = width
-        let mask = clip.mask
         let source =
             SIMD4<Float>(Float(color.r), Float(color.g), Float(color.b), Float(color.a)) / 255
-        pixels.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            generate { y, spans in
-                for span in spans where span.coverage > 0 {
-                    for x in span.x..<(span.x + span.length) {
-                        var weight = Float(span.coverage) / 255
-                        if let mask { weight *= Float(mask[x, y]) / 255 }
-                        if weight <= 0 { continue }
-                        let p = base + (y * w + x) * 4
-                        let d =
-                            SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) / 255
-                        let r = BlendModeMath.blend(mode, source: source, destination: d)
-                        var out = (d + (r - d) * weight) * 255
-                        out = out.rounded(.toNearestOrEven).clamped(
-                            lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                        let a = UInt8(out.w)
-                        p[3] = a
-                        p[0] = min(UInt8(out.x), a)
-                        p[1] = min(UInt8(out.y), a)
-                        p[2] = min(UInt8(out.z), a)
-                    }
-                }
-            }
-        }
+        blendSpans(
+            mode: mode, clip: clip,
+            shade: { _, _, count, out in out.initialize(repeating: source, count: count) },
+            generate)
     }
 
     /// Fills `contours` with a solid colour combined with the pixels by `mode`.
@@ -159,6 +136,90 @@ extension Bitmap {
         guard !box.isEmpty else { return }
         paintSpans(color: color, mode: mode, clip: clip) { emit in
             rasterizer.rasterize(contours, fillRule: fillRule, clip: box, emit)
+        }
+    }
+
+    /// Draws `image` through `mapping` (device → source pixels) inside `contours`, combined with
+    /// the pixels by `mode`: the source colour of a pixel is the image sampled as a `.normal`
+    /// draw samples it (bilinear, pixel centres), times `opacity`, then blended as a solid
+    /// colour's is (`D + (B(S, D) − D)·w`).
+    package mutating func draw(
+        _ image: Bitmap, mapping: ProjectiveTransform, in contours: [[CGPoint]],
+        opacity: CGFloat, mode: CGBlendMode, clip: RasterClip, using rasterizer: Rasterizer
+    ) {
+        let box = clip.box(width: width, height: height)
+        guard !box.isEmpty else { return }
+        let alpha = Float(min(max(opacity, 0), 1)) / 255
+        var row = [UInt32](repeating: 0, count: max(width, 1))
+        Bitmap.withSampler(for: .image(image, mapping: mapping)) { sampler in
+            guard let sampler else { return }
+            row.withUnsafeMutableBufferPointer { row in
+                guard let texels = row.baseAddress else { return }
+                blendSpans(
+                    mode: mode, clip: clip,
+                    shade: { y, x, count, out in
+                        sampler.shade(y: y, x: x, count: count, into: texels)
+                        for i in 0..<count {
+                            let v = texels[i]
+                            out[i] =
+                                SIMD4<Float>(
+                                    Float(v & 0xFF), Float((v >> 8) & 0xFF),
+                                    Float((v >> 16) & 0xFF), Float(v >> 24)) * alpha
+                        }
+                    }
+                ) { emit in
+                    rasterizer.rasterize(contours, fillRule: .nonZero, clip: box, emit)
+                }
+            }
+        }
+    }
+
+    /// Combines source colours with the pixels of coverage runs by `mode`: `shade(y, x, count,
+    /// out)` writes the premultiplied source colours (0…1) of pixels `x ..< x + count` of row
+    /// `y`; each pixel becomes `D + (B(S, D) − D)·w`, `w` the run's coverage times the clip's.
+    private mutating func blendSpans(
+        mode: CGBlendMode, clip: RasterClip,
+        shade: (Int, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
+        _ generate: ((Int, UnsafeBufferPointer<CoverageSpan>) -> Void) -> Void
+    ) {
+        precondition(recorder == nil, "A blend mode paints into pixels, not a recording")
+        let w = width
+        let mask = clip.mask
+        var sources = [SIMD4<Float>](repeating: .zero, count: max(w, 1))
+        // `shade` runs only inside this call (the runs are generated and painted here).
+        withoutActuallyEscaping(shade) { shade in
+            sources.withUnsafeMutableBufferPointer { sources in
+                guard let sourceRow = sources.baseAddress else { return }
+                pixels.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+                        return
+                    }
+                    generate { y, spans in
+                        for span in spans where span.coverage > 0 {
+                            shade(y, span.x, span.length, sourceRow)
+                            for x in span.x..<(span.x + span.length) {
+                                var weight = Float(span.coverage) / 255
+                                if let mask { weight *= Float(mask[x, y]) / 255 }
+                                if weight <= 0 { continue }
+                                let p = base + (y * w + x) * 4
+                                let d =
+                                    SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                                    / 255
+                                let r = BlendModeMath.blend(
+                                    mode, source: sourceRow[x - span.x], destination: d)
+                                var out = (d + (r - d) * weight) * 255
+                                out = out.rounded(.toNearestOrEven).clamped(
+                                    lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                                let a = UInt8(out.w)
+                                p[3] = a
+                                p[0] = min(UInt8(out.x), a)
+                                p[1] = min(UInt8(out.y), a)
+                                p[2] = min(UInt8(out.z), a)
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -90,7 +90,8 @@ package struct RecordingPlayer {
     }
 
     /// Draws `image` into `rect` (user space of the operation's transform), bilinearly sampled,
-    /// at the colour's alpha.
+    /// at the colour's alpha, combined with what was painted before by the operation's blend
+    /// mode.
     private func draw(
         _ image: CGImage, in rect: CGRect, flipped: Bool, operation: CGContext.Operation,
         into bitmap: inout Bitmap, clip: RasterClip
@@ -110,6 +111,12 @@ package struct RecordingPlayer {
         ].map { $0.applying(toDevice) }
         let source = Bitmap(
             width: image.width, height: image.height, premultipliedPixels: image.pixels)
+        if operation.blendMode != .normal {
+            bitmap.draw(
+                source, mapping: mapping, in: [quad], opacity: operation.color.alpha,
+                mode: operation.blendMode, clip: clip, using: rasterizer)
+            return
+        }
         bitmap.draw(
             source, mapping: mapping, in: [quad], opacity: operation.color.alpha, clip: clip,
             using: rasterizer)

@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import Testing
 
 @testable import SegueRender
@@ -59,11 +59,13 @@ import Testing
         label.textColor = .black
         window.addSubview(label)
         let live = try Renderer().render(window)
+        UIApplication.shared.advance(by: 0)  // committed: a `false` snapshot shows it
         let snap = try #require(window.snapshotView(afterScreenUpdates: false))
         let fromSnapshot = try Renderer().render(snap)
         #expect(
             fromSnapshot == live, "the snapshot draws the label's text exactly as the live window")
         let sublayerCount = snap.layer.sublayers?.first?.sublayers?.count
+        UIApplication.shared.advance(by: 0)  // the snapshot on screen in its turn
         let again = try #require(snap.snapshotView(afterScreenUpdates: false))
         #expect(
             snap.layer.sublayers?.first?.sublayers?.count == sublayerCount,

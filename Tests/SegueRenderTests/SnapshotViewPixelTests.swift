@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Testing) import OpenUIKit
 import SegueRender
 import Testing
 
@@ -85,7 +85,8 @@ private final class InsetLayoutView: UIView {
         let source = card()
         source.frame.origin = CGPoint(x: 10, y: 20)
         window.addSubview(source)
-        _ = try Renderer(scale: 1).render(window)  // on screen once: drawn and laid out
+        _ = try Renderer(scale: 1).render(window)  // drawn and laid out
+        UIApplication.shared.advance(by: 0)  // committed to the screen
         let container = UIView(frame: window.bounds)
         let snapshot = try #require(source.snapshotView(afterScreenUpdates: false))
         snapshot.frame.origin = CGPoint(x: 110, y: 20)
@@ -100,6 +101,7 @@ private final class InsetLayoutView: UIView {
     @Test func theSnapshotIsFrozenAtTheLookItWasTaken() throws {
         let source = card()
         let before = try Renderer().render(source)
+        UIApplication.shared.advance(by: 0)  // committed: a `false` snapshot shows it
         let snapshot = try #require(source.snapshotView(afterScreenUpdates: false))
         source.backgroundColor = .green
         source.subviews.first?.transform = .identity
@@ -115,6 +117,7 @@ private final class InsetLayoutView: UIView {
             dot.backgroundColor = .red
             view.addSubview(dot)
             view.layoutIfNeeded()
+            UIApplication.shared.advance(by: 0)  // on screen with the dot at (0, 0)
             view.inset = 20
             view.setNeedsLayout()
             return view

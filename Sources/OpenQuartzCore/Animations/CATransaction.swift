@@ -22,6 +22,11 @@ public final class CATransaction {
     /// Incremented at each top-level commit; layers created in the current generation do not run
     /// implicit animations (they have never been on screen).
     package private(set) static var generation = 0
+    /// Incremented at each commit to the screen: the run loop's commit of a turn's implicit
+    /// transaction (or `flush()`). What layers looked like then is what `afterScreenUpdates:
+    /// false` snapshots show (`CommittedLayerLook`); an explicit transaction's commit nests in
+    /// the turn's implicit one, as on a device once the turn has changed a layer.
+    package private(set) static var screenGeneration = 0
     static var pendingStarts: [CAAnimation] = []
     private static var pendingStartDelegates: [(CAAnimation, CAAnimationDelegate)] = []
 
@@ -56,7 +61,11 @@ public final class CATransaction {
             let frame = stack.removeLast()
             frame.group?.seal()
         }
-        if stack.isEmpty { finishTopLevel() }
+        if stack.isEmpty {
+            screenGeneration &+= 1
+            CommittedLayerLook.releaseSavedLooks()
+            finishTopLevel()
+        }
     }
 
     private static func finishTopLevel() {

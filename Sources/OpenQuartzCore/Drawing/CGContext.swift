@@ -218,8 +218,8 @@ public final class CGContext {
     ///
     /// Core Graphics draws an image with its first row at the top of its own y-up space: in a
     /// UIKit context (a view's `draw(_:)`, an image renderer's), whose y axis points down, the
-    /// image comes out upside down, as on iOS. `UIImage.draw(in:)` draws it upright. Painted
-    /// source-over at the context's alpha; the blend mode does not apply to images here.
+    /// image comes out upside down, as on iOS. `UIImage.draw(in:)` draws it upright. Painted at
+    /// the context's alpha, combined with what was drawn before by the context's blend mode.
     public func draw(_ image: CGImage, in rect: CGRect) {
         recordImage(image, in: rect, flipped: true)
     }
@@ -235,7 +235,7 @@ public final class CGContext {
                 paint: .image(image, rect: rect, flipped: flipped),
                 path: CGPath(rect: rect, transform: .identity),
                 transform: state.ctm, color: CGColor.black.copy(alpha: state.alpha) ?? .black,
-                clips: state.clips, blendMode: .normal))
+                clips: state.clips, blendMode: state.blendMode))
     }
 
     /// Intersects the clip with the current path's inside by `rule`, then discards the path.

@@ -17,6 +17,7 @@ extension CALayer {
     /// Called before a model property changes: captures the value currently presented.
     func beginChange(_ key: String) -> PendingChange? {
         changingKey = key
+        lookWillChange()
         guard !isPresentationCopy, !CATransaction.disableActions() else { return nil }
         return PendingChange(
             key: key, oldValue: presentationValue(forKey: key),

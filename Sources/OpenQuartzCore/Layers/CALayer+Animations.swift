@@ -39,6 +39,7 @@ extension CALayer {
             animationKeyCounter += 1
             resolvedKey = "\u{1}anonymous-\(animationKeyCounter)"
         }
+        lookWillChange()
         animationEntries.append(
             AnimationEntry(key: resolvedKey, animation: copy, affectedKeys: copy.affectedKeys()))
         CATransaction.enrol(copy)
@@ -60,6 +61,7 @@ extension CALayer {
     /// unless it had already finished.
     public func removeAnimation(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        lookWillChange()
         let entry = animationEntries.remove(at: i)
         AnimationEngine.shared.animationRemoved(entry.animation, from: self)
     }
@@ -67,6 +69,7 @@ extension CALayer {
     /// Removes every animation; unfinished ones stop with `finished == false`.
     public func removeAllAnimations() {
         let entries = animationEntries
+        if !entries.isEmpty { lookWillChange() }
         animationEntries.removeAll()
         for e in entries { AnimationEngine.shared.animationRemoved(e.animation, from: self) }
     }

@@ -7,6 +7,12 @@ extension CALayer {
     /// The copy's `model()` returns this layer; its `superlayer` and `sublayers` are not set.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
+        return presentationCopy()
+    }
+
+    /// A new copy of the layer with every animatable property at its value at the current
+    /// virtual time, made even from a copy (a committed look keeps its animations).
+    func presentationCopy() -> Self {
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
@@ -39,6 +45,11 @@ extension CALayer {
         // Keep the delegate so content a view draws itself (a label's text) is drawn in the copy
         // too; a copy runs no actions and its delegate's layout ignores it.
         copy.delegate = delegate
+        if !isPresentationCopy {
+            // What the delegate draws itself (a label's text) is frozen with the copy.
+            copy.frozenLiveDrawing = (delegate as? LiveDrawingLayerDelegate)?.frozenLiveDrawing(
+                of: self)
+        }
         copy.mask = mask?.frozenPresentationTree()
         for sub in _sublayers {
             let s = sub.frozenPresentationTree()

@@ -6,6 +6,7 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
+            lookWillChange()
             for l in _sublayers { l.superlayer = nil }
             _sublayers = []
             TimingStamps.treeChanged()
@@ -26,6 +27,7 @@ extension CALayer {
             "CALayer: cannot add an ancestor as a sublayer (this would make a cycle)")
         layer.removeFromSuperlayer()
         let i = min(Int(idx), _sublayers.count)
+        lookWillChange()
         _sublayers.insert(layer, at: i)
         layer.superlayer = self
         TimingStamps.treeChanged()
@@ -73,6 +75,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
+        parent.lookWillChange()
         parent._sublayers.removeAll { $0 === self }
         superlayer = nil
         TimingStamps.treeChanged()

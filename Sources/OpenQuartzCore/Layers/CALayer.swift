@@ -36,6 +36,7 @@ open class CALayer: CAMediaTiming, Hashable {
     var _sublayers: [CALayer] = []
     /// The mask layer; its alpha channel masks this layer's content. Not part of `sublayers`.
     open var mask: CALayer? {
+        willSet { lookWillChange() }
         didSet {
             oldValue?.maskOwner = nil
             if let mask {
@@ -51,28 +52,31 @@ open class CALayer: CAMediaTiming, Hashable {
     /// The layer's delegate (a `UIView` for a view's layer). Weak, as in Core Animation.
     open weak var delegate: CALayerDelegate?
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
-    open var masksToBounds = false
+    open var masksToBounds = false { willSet { lookWillChange() } }
     /// Which corners `cornerRadius` rounds. Default all four.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
+    {
+        willSet { lookWillChange() }
+    }
     /// Whether the back of the layer is drawn when it faces away from the viewer. Default true.
-    open var isDoubleSided = true
+    open var isDoubleSided = true { willSet { lookWillChange() } }
     /// Whether opacity applies to the layer and its sublayers as one group. Default true (UIKit's default).
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true { willSet { lookWillChange() } }
     /// Whether a change of `bounds` makes the layer display again (`setNeedsDisplay()`).
     /// Default false: the backing store is stretched per `contentsGravity` instead.
     open var needsDisplayOnBoundsChange = false
     /// Whether the layer is opaque (an optimisation hint; not used for drawing). Default false.
     open var isOpaque = false
     /// How `contents` fills the bounds. Default `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { willSet { lookWillChange() } }
     /// Pixels per point of `contents`. Default 1.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 { willSet { lookWillChange() } }
     /// The layer's name, for debugging and lookup.
     open var name: String?
     /// A path used for the shadow's shape instead of the layer's alpha; nil by default.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? { willSet { lookWillChange() } }
     /// Optional per-key actions consulted after the delegate.
     open var actions: [String: CAAction]?
     /// Whether the layer needs `display()` (no drawing context exists here; kept for API shape).
@@ -112,21 +116,33 @@ open class CALayer: CAMediaTiming, Hashable {
     /// Whether the renderer displays the layer the first time it draws it, needed or not: set for
     /// a view's layer, whose view UIKit draws when it first appears.
     package var displaysOnFirstRender = false
+    /// The screen generation (`CATransaction.screenGeneration`) in which `committedLook` was
+    /// saved, or in which the layer was made (never on screen yet).
+    var committedGeneration: Int
+    /// The look the layer had at the last commit, saved by its first change since then; read
+    /// only while `committedGeneration` is current, where nil means made since the last commit.
+    var committedLook: CommittedLayerLook?
+    /// What a frozen copy's delegate drew itself when the copy was made (a label's text); nil on
+    /// a live layer.
+    package internal(set) var frozenLiveDrawing: AnyObject?
 
     /// Creates an empty layer.
     public required init() {
         createdInGeneration = CATransaction.generation
+        committedGeneration = CATransaction.screenGeneration
     }
 
     /// Creates a copy of `layer`'s model values, as Core Animation does for presentation layers.
     /// Subclasses that add properties override it, call super, and copy their own.
     public required init(layer: Any) {
         createdInGeneration = CATransaction.generation
+        committedGeneration = CATransaction.screenGeneration
         if let other = layer as? CALayer {
             copyModelState(from: other)
             drawnContent = other.drawnContent
             hasDisplayed = other.hasDisplayed
             customValues = other.customValues
+            frozenLiveDrawing = other.frozenLiveDrawing
         }
     }
 
@@ -372,6 +388,7 @@ open class CALayer: CAMediaTiming, Hashable {
         let context = CGContext(recordingBounds: bounds)
         draw(in: context)
         let recording = context.recording
+        lookWillChange()
         drawnContent = recording.operations.isEmpty ? nil : recording
         hasDisplayed = true
     }

@@ -10,11 +10,18 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; nil or empty draws nothing.
-    open var text: String? { didSet { invalidateText() } }
+    open var text: String? {
+        willSet { layer.lookWillChange() }
+        didSet { invalidateText() }
+    }
     /// The font. Default the 17 pt system font.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { invalidateText() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        willSet { layer.lookWillChange() }
+        didSet { invalidateText() }
+    }
     /// The text colour. Default `.label` (black in the light appearance).
     open var textColor: UIColor! = .label {
+        willSet { layer.lookWillChange() }
         didSet {
             cachedTextColor = nil
             setNeedsDisplayText()
@@ -47,13 +54,25 @@ open class UILabel: UIView {
     }
     /// Horizontal alignment. Default `.natural`: left, right when the label lays out
     /// right-to-left (UIKit's natural alignment follows the app's localization).
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplayText() } }
+    open var textAlignment: NSTextAlignment = .natural {
+        willSet { layer.lookWillChange() }
+        didSet { setNeedsDisplayText() }
+    }
     /// Maximum number of lines; 0 means no limit. Default 1.
-    open var numberOfLines = 1 { didSet { invalidateText() } }
+    open var numberOfLines = 1 {
+        willSet { layer.lookWillChange() }
+        didSet { invalidateText() }
+    }
     /// Wrapping and truncation of the last visible line. Default `.byTruncatingTail`.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateText() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        willSet { layer.lookWillChange() }
+        didSet { invalidateText() }
+    }
     /// Whether the label is drawn enabled (disabled text is drawn at reduced alpha). Default true.
-    open var isEnabled = true { didSet { setNeedsDisplayText() } }
+    open var isEnabled = true {
+        willSet { layer.lookWillChange() }
+        didSet { setNeedsDisplayText() }
+    }
     /// The width, in points, at which a multi-line label wraps its text for
     /// `intrinsicContentSize`. Default 0: automatic — under Auto Layout, the width the engine
     /// gives the label (UIKit's second layout pass, `AutoLayoutEngine.sync`); before that,
@@ -156,6 +175,17 @@ open class UILabel: UIView {
     /// The text laid out in `rect`: wrapped at its width (when more than one line is allowed)
     /// and limited to the lines that fit its height.
     func layOutText(in rect: CGRect, limitedToNumberOfLines limit: Int) -> TextLayout? {
+        Self.layOutText(
+            text, font: font, in: rect, limitedToNumberOfLines: limit,
+            lineBreakMode: lineBreakMode, alignment: effectiveTextAlignment)
+    }
+
+    /// `text` in `font` laid out in `rect` as a label lays it out: wrapped at the width (when
+    /// more than one line is allowed) and limited to the lines that fit the height.
+    static func layOutText(
+        _ text: String?, font: UIFont?, in rect: CGRect, limitedToNumberOfLines limit: Int,
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment
+    ) -> TextLayout? {
         guard let text, !text.isEmpty, let font else { return nil }
         var lines = max(0, limit)
         if rect.height.isFinite, rect.height < UILabel.unbounded, font.lineHeight > 0 {
@@ -164,7 +194,7 @@ open class UILabel: UIView {
         }
         return TextLayout(
             text, font: font, width: rect.width.isFinite ? max(0, rect.width) : UILabel.unbounded,
-            numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: effectiveTextAlignment)
+            numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: alignment)
     }
 
     /// The alignment drawn: `.natural` is left, or right when the label lays out right-to-left.
@@ -181,4 +211,11 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
     private func setNeedsDisplayText() {}
+}
+
+extension UILabel: LiveDrawingLayerDelegate {
+    /// The label's text as it looks now in `layer`'s bounds, for a frozen copy of the layer.
+    package func frozenLiveDrawing(of layer: CALayer) -> AnyObject? {
+        FrozenLabelText(self, bounds: layer.bounds)
+    }
 }

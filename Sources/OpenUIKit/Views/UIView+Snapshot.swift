@@ -93,13 +93,18 @@ extension UIView {
     /// The snapshot has this view's bounds size and no transform; the source's own position,
     /// transform and alpha are not baked in (the snapshot view has its own), as with UIKit's
     /// snapshots placed by transition animators. With `afterScreenUpdates` true, pending layout and
-    /// drawing are applied first, as UIKit renders the next frame before snapshotting; with false
-    /// the snapshot shows what was last laid out and drawn (a view never drawn shows no drawing).
+    /// drawing are applied first and the snapshot shows every change made so far, as UIKit renders
+    /// the next frame before snapshotting. With false it shows the view as last committed to the
+    /// screen (the end of the last run-loop turn): changes made since, in this turn, are held
+    /// back, as UIKit's "current state, which might not include recent changes"; a view made
+    /// since the last commit has not been rendered, and its snapshot shows nothing.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates { applyPendingUpdates() }
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: bounds.size))
         snap.isOpaque = false
-        snap.layer.addSublayer(frozenContentLayer(offset: .zero))
+        if let frozen = frozenContentLayer(offset: .zero, committed: !afterUpdates) {
+            snap.layer.addSublayer(frozen)
+        }
         return snap
     }
 
@@ -107,7 +112,8 @@ extension UIView {
     /// stretches when its size changes, as UIKit's
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: `capInsets` (points)
     /// stay unscaled, the edges between them scale along their length and the centre both
-    /// ways. At `rect`'s size it shows the part as it is.
+    /// ways. At `rect`'s size it shows the part as it is. `afterScreenUpdates` chooses the look
+    /// as `snapshotView(afterScreenUpdates:)` does.
     public func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
         withCapInsets capInsets: UIEdgeInsets
@@ -116,9 +122,12 @@ extension UIView {
         let snap = SnapshotContentView(frame: CGRect(origin: .zero, size: rect.size))
         snap.isOpaque = false
         snap.clipsToBounds = true
-        // The part `rect` of the look, moved to the snapshot's origin.
-        let frozen = frozenContentLayer(
-            offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY))
+        // The part `rect` of the look, moved to the snapshot's origin (nothing for a view not
+        // yet rendered).
+        let frozen =
+            frozenContentLayer(
+                offset: CGPoint(x: -rect.minX + bounds.minX, y: -rect.minY + bounds.minY),
+                committed: !afterUpdates) ?? CALayer()
         snap.layer.addSublayer(frozen)
         snap.stretch = (frozen, rect.size, capInsets)
         return snap
@@ -136,8 +145,13 @@ extension UIView {
         display(layer)
     }
 
-    private func frozenContentLayer(offset: CGPoint) -> CALayer {
-        let frozen = layer.frozenPresentationTree()
+    /// The view's look frozen, at `offset`: as presented now, or as last committed to the screen
+    /// (nil when the view's layer has not been committed).
+    private func frozenContentLayer(offset: CGPoint, committed: Bool) -> CALayer? {
+        guard
+            let frozen = committed
+                ? layer.committedPresentationTree() : layer.frozenPresentationTree()
+        else { return nil }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         frozen.transform = CATransform3DIdentity

@@ -225,6 +225,23 @@ extension LayerCompositor {
         cache.store(coverage, for: label, at: placement)
     }
 
+    /// Draws a frozen copy's label text (a snapshot's, a `CATransition` before-image's) as it
+    /// looked when frozen, with the same coverage as the live label's.
+    func drawFrozenText(
+        _ text: FrozenLabelText, matrix m: CATransform3D, into bitmap: inout Bitmap,
+        clip: RasterClip, opacity: CGFloat
+    ) {
+        guard let color = text.color, let (layout, at, bounds) = text.drawing else { return }
+        let alpha = text.isEnabled ? opacity : opacity * 0.44
+        let contours = layout.contours(at: at, transform: .identity, tolerance: tolerance)
+            .clipped(to: bounds).map { project($0, m) }
+            .filter { $0.count >= 3 }
+        guard !contours.isEmpty else { return }
+        bitmap.fill(
+            contours, fillRule: .nonZero, paint: .solid(PremultipliedColor(color.cgColor)),
+            opacity: alpha, clip: clip, using: rasterizer)
+    }
+
     /// Draws the border ring inside the (rounded) bounds, above the sublayers.
     func drawBorder(
         _ s: LayerRenderState, matrix m: CATransform3D, color: CGColor, into bitmap: inout Bitmap,

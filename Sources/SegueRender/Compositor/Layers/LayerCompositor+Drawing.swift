@@ -66,7 +66,7 @@ extension LayerCompositor {
                     image, in: rect, flipped: flipped,
                     transform: operation.transform.concatenating(map),
                     matrix: m, into: &bitmap, clip: opClip,
-                    opacity: opacity * operation.color.alpha)
+                    opacity: opacity * operation.color.alpha, mode: operation.blendMode)
             case .stroke(let style):
                 let toLayer = operation.transform.concatenating(map)
                 let userScale = max(
@@ -100,10 +100,12 @@ extension LayerCompositor {
     }
 
     /// Draws an image the recording drew into `rect` (user space; `toLayer` maps it to layer
-    /// coordinates): its top row at `rect.minY`, or at `rect.maxY` when `flipped`.
+    /// coordinates): its top row at `rect.minY`, or at `rect.maxY` when `flipped`, combined with
+    /// what the drawing painted before by `mode`.
     private func drawRecordedImage(
         _ image: CGImage, in rect: CGRect, flipped: Bool, transform toLayer: CGAffineTransform,
-        matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat
+        matrix m: CATransform3D, into bitmap: inout Bitmap, clip: RasterClip, opacity: CGFloat,
+        mode: CGBlendMode
     ) {
         let sx = rect.width / CGFloat(image.width)
         let sy = rect.height / CGFloat(image.height)
@@ -122,6 +124,12 @@ extension LayerCompositor {
         ]
         let quad = project(corners.map { $0.applying(toLayer) }, m)
         guard quad.count >= 3 else { return }
+        if mode != .normal {
+            bitmap.draw(
+                self.bitmap(for: image), mapping: mapping, in: [quad], opacity: opacity,
+                mode: mode, clip: clip, using: rasterizer)
+            return
+        }
         bitmap.draw(
             self.bitmap(for: image), mapping: mapping, in: [quad], opacity: opacity, clip: clip,
             using: rasterizer)

@@ -148,7 +148,11 @@ final class LayerCompositor {
         if let shape = layer as? CAShapeLayer {
             drawShape(shape, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         }
-        if let label = layer.delegate as? UILabel, label.layer === layer || layer.isFrozenCopy {
+        if layer.isFrozenCopy {
+            if let text = layer.frozenLiveDrawing as? FrozenLabelText {
+                drawFrozenText(text, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
+            }
+        } else if let label = layer.delegate as? UILabel, label.layer === layer {
             drawText(label, matrix: m, into: &bitmap, clip: clip, opacity: opacity)
         }
     }

@@ -72,11 +72,12 @@ final class ZoomScene {
         zoomedView.frame = CGRect(origin: .zero, size: expandedFrame.size)
         wrapper.addSubview(zoomedView)
         // The wrapper rounds the corners; the snapshot is taken square so that, stretched, it
-        // fills the wrapper's rounded shape exactly.
+        // fills the wrapper's rounded shape exactly (after the screen updates: the square
+        // corners are this turn's change, which the last committed look does not have).
         let radius = source?.layer.cornerRadius ?? 0
         source?.layer.cornerRadius = 0
         sourceSnapshot =
-            zoom.fromBarButtonItem ? nil : source?.snapshotView(afterScreenUpdates: false)
+            zoom.fromBarButtonItem ? nil : source?.snapshotView(afterScreenUpdates: true)
         source?.layer.cornerRadius = radius
         if let sourceSnapshot {
             sourceSnapshot.frame = CGRect(origin: .zero, size: geometry.sourceFrame.size)
