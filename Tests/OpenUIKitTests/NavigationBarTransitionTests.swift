@@ -52,8 +52,14 @@ import Testing
                 == CGRect(x: 0, y: -top, width: w.bounds.width, height: top + 44))
         #expect(bar.convert(bar.barBackground.frame, to: w).minY == 0)
         #expect(bar.shadowLine.frame == CGRect(x: 0, y: 44, width: w.bounds.width, height: 0.5))
+        let hairline = bar.barBackground.standardLook.hairline
+        #expect(
+            hairline.convert(hairline.bounds, to: bar)
+                == CGRect(x: 0, y: 44, width: w.bounds.width, height: 0.5))
         bar.barTintColor = .red
-        #expect(bar.barBackground.backgroundColor == .red)
+        bar.layoutIfNeeded()
+        #expect(bar.barBackground.standardLook.colorView.backgroundColor == .red)
+        #expect(bar.standardAppearance.backgroundColor == .red)
         #expect(bar.backButton.isHidden)
     }
 

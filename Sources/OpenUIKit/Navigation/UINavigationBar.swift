@@ -26,17 +26,20 @@ open class UINavigationBar: UIView {
     let titleLabel = UILabel()
     /// The back button (hidden when the top item has none).
     let backButton = NavigationBackButtonView()
-    /// The bar's background, extended up under the status bar (UIKit's `_UIBarBackground`).
-    let barBackground = UIView()
+    /// The bar's background, extended up under the status bar (UIKit's `_UIBarBackground`),
+    /// drawn from the bar's appearances (`UINavigationBar+Appearance.swift`).
+    let barBackground = BarBackgroundView(material: BarColors.navigationBar, hairlineEdge: .bottom)
+    /// The bar's appearances, and what its legacy customisations set.
+    var appearances = BarAppearances<UINavigationBarAppearance>()
+    var legacy = LegacyBarSettings()
     /// The hairline below the bar (UIKit's shadow image).
     let shadowLine = UIView()
     /// How far the background extends above the bar: the status bar's height when the bar is
     /// attached to the top of the screen (set by the navigation controller).
     var topAttachmentHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
-    /// The bar's background colour. Default nil: the default bar colour.
-    open var barTintColor: UIColor? {
-        didSet { barBackground.backgroundColor = barTintColor ?? Self.defaultBarColor }
-    }
+    /// The bar's background colour. Default nil: the default bar colour. Written into the
+    /// standard appearance's `backgroundColor` (`UINavigationBar+Appearance.swift`).
+    open var barTintColor: UIColor? { didSet { applyLegacyBackground() } }
     /// Whether the bar shows a large title, in a strip below its 44 pt row, for items whose
     /// `largeTitleDisplayMode` asks for one (`UINavigationBar+LargeTitle.swift`). Default false.
     open var prefersLargeTitles = false { didSet { largeTitleSettingsChanged() } }
@@ -85,7 +88,6 @@ open class UINavigationBar: UIView {
     }
 
     private func setUpBar() {
-        barBackground.backgroundColor = Self.defaultBarColor
         barBackground.isUserInteractionEnabled = false
         addSubview(barBackground)
         shadowLine.backgroundColor = BarColors.shadow
@@ -117,6 +119,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyAppearance()
         let w = bounds.width
         let full = bounds.height
         // The row of the title and buttons; a large-title strip lies below it.
@@ -133,6 +136,7 @@ open class UINavigationBar: UIView {
         if isRightToLeft { mirrorForRightToLeft() }
         backButton.chevron.transform =
             isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        applyAppearanceToItems()
     }
 
     /// Right-to-left, the bar is UIKit's mirrored: the back button (chevron pointing right) and
@@ -235,6 +239,8 @@ open class UINavigationItem: NSObject {
     }
     /// The bar showing this item (as its top item), laid out again when the items change.
     weak var bar: UINavigationBar?
+    /// The item's own bar appearances (`UINavigationItem+Appearance.swift`).
+    var appearances = BarAppearances<UINavigationBarAppearance>()
 
     private func changed() {
         guard let bar, bar.topItem === self else { return }

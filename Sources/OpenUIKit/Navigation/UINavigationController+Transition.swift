@@ -9,6 +9,7 @@ extension UINavigationController {
     ) {
         let barBefore = navigationBar.shown
         let largeTitleBefore = navigationBar.largeTitleShown
+        let backgroundBefore = navigationBar.barBackground.shown
         // The toolbar's old item views stay where they stood until the items cross-fade (and a
         // zoom from a toolbar item can measure its view).
         _toolbar.holdsReplacedItemViews = true
@@ -81,6 +82,7 @@ extension UINavigationController {
             let willBegin = plan.bookkeeping.willBegin
             plan.bookkeeping.willBegin = { [navigationBar] ctx in
                 willBegin(ctx)
+                navigationBar.crossFadeBackground(from: backgroundBefore, coordinator: ctx)
                 navigationBar.animateLargeTitleChange(
                     from: largeTitleBefore, push: op == .push, coordinator: ctx)
                 navigationBar.animateItemChange(

@@ -25,8 +25,11 @@ open class UIToolbar: UIView {
     static let itemFadeDuration: TimeInterval = 0.25
 
     /// The bar's background, extended down under the home indicator when the bar is attached to
-    /// the bottom of the screen (UIKit's `_UIBarBackground`).
-    let barBackground = UIView()
+    /// the bottom of the screen (UIKit's `_UIBarBackground`), drawn from the toolbar's
+    /// appearances (`UIToolbar+Appearance.swift`).
+    let barBackground = BarBackgroundView(material: BarColors.navigationBar, hairlineEdge: .top)
+    /// The toolbar's appearances.
+    var appearances = BarAppearances<UIToolbarAppearance>()
     /// The hairline along the top edge (UIKit's shadow image).
     let shadowLine = UIView()
     /// How far the background extends below the bar: the bottom safe area when a navigation
@@ -82,13 +85,7 @@ open class UIToolbar: UIView {
         updateBackground()
     }
 
-    private func updateBackground() {
-        guard let tint = barTintColor else {
-            barBackground.backgroundColor = BarColors.navigationBar
-            return
-        }
-        barBackground.backgroundColor = isTranslucent ? tint : tint.withAlphaComponent(1)
-    }
+    private func updateBackground() { applyLegacyBackground() }
 
     /// Shows `items`; when `animated` and the bar is in a window, the items that leave fade out
     /// while the new ones fade in (0.25 s, engine choice), as UIKit cross-fades a toolbar's items.
@@ -193,6 +190,7 @@ open class UIToolbar: UIView {
         barBackground.frame = CGRect(x: 0, y: 0, width: w, height: h + bottomAttachmentHeight)
         shadowLine.frame = CGRect(x: 0, y: -0.5, width: w, height: 0.5)
         layOutItems()
+        applyAppearance()
     }
 
     /// Places the item views (see the type's description).

@@ -14,6 +14,11 @@ open class UITabBar: UIView {
     var itemViews: [TabBarItemView] = []
     /// The hairline along the top edge (UIKit's shadow image).
     let shadowLine = UIView()
+    /// The bar's background (UIKit's `_UIBarBackground`), drawn from its appearances
+    /// (`UITabBar+Appearance.swift`).
+    let barBackground = BarBackgroundView(material: BarColors.tabBar, hairlineEdge: .top)
+    /// The bar's appearances.
+    var appearances = BarAppearances<UITabBarAppearance>()
     /// The title labels, in order (for tests).
     var itemLabels: [UILabel] { itemViews.map(\.label) }
     /// The items, one per tab.
@@ -46,7 +51,7 @@ open class UITabBar: UIView {
     }
 
     private func setUpBar() {
-        backgroundColor = BarColors.tabBar
+        insertSubview(barBackground, at: 0)
         shadowLine.backgroundColor = BarColors.shadow
         shadowLine.isUserInteractionEnabled = false
         addSubview(shadowLine)
@@ -54,17 +59,13 @@ open class UITabBar: UIView {
 
     /// Shows the items' current titles, images and the selection's tint.
     func setNeedsItemUpdate() {
-        let selected = tintColor ?? .systemBlue
-        for v in itemViews {
-            v.update(
-                color: v.item === selectedItem ? selected : .systemGray,
-                selected: v.item === selectedItem)
-        }
+        for v in itemViews { updateItemView(v) }
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        applyAppearance()
         shadowLine.frame = CGRect(x: 0, y: -0.5, width: bounds.width, height: 0.5)
         guard !itemViews.isEmpty else { return }
         // Right-to-left, the items run from the right edge (the first item rightmost), as UIKit's.

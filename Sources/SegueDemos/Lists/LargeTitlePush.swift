@@ -4,7 +4,7 @@ import Foundation
 @_spi(Testing) import OpenUIKit
 
 /// A mailbox list under a large title; tapping a row pushes that mailbox.
-final class LargeTitleMailboxes: UITableViewController {
+class LargeTitleMailboxes: UITableViewController {
     static let names = [
         "All Inboxes", "iCloud", "Work", "VIPs", "Flagged", "Drafts", "Sent", "Junk", "Trash",
         "Archive", "Receipts", "Travel", "Family", "Newsletters",

@@ -290,6 +290,7 @@ open class UIScrollView: UIView {
         if _autoLayout?.frameGuide != nil { setNeedsLayout() }
         updateIndicators()
         LargeTitleTracking.scrollViewDidScroll(self)
+        BarAppearanceTracking.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -297,6 +298,7 @@ open class UIScrollView: UIView {
     func contentGeometryChanged() {
         updateAdjustedContentInset()
         updateIndicators()
+        BarAppearanceTracking.scrollViewDidScroll(self)
     }
 
     /// Announces a change of `adjustedContentInset`; content resting at its old top (or left)
