@@ -60,10 +60,13 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitCa
         trace(self, "traitCollectionDidChange(_:)")
     }
 
-    /// The window this controller is the root of, if any (its view may have left it, under a
-    /// full-screen presentation).
+    /// The window this controller is the root of, if any, shown or not (its view may not be in
+    /// it yet, while it loads, or any more, under a full-screen presentation).
     private var rootWindow: UIWindow? {
         if let window = _view?.window, window.rootViewController === self { return window }
+        if let window = _traitState?.rootWindow, window.rootViewController === self {
+            return window
+        }
         return UIApplication.shared.windows.first { $0.rootViewController === self }
     }
 

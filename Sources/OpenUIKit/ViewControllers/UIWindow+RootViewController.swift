@@ -15,7 +15,11 @@ extension UIWindow {
             new?.sendBeginAppearance(true, animated: false)
         }
         if let old, let v = old.viewIfLoaded, v.superview === self { v.removeFromSuperview() }
+        if let old, old._traitState?.rootWindow === self { old._traitState?.rootWindow = nil }
         if let new {
+            // The window's traits are the root's from now on, before the window is shown and
+            // while its view loads, as UIKit's (Docs/Behaviour-traits.md, "Where traits come from").
+            new.traitState.rootWindow = self
             let v: UIView = new.view
             v.frame = bounds
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -22,8 +22,8 @@ enum InterfaceRotation {
 
     /// The orientation to rotate to once the transitions in flight end.
     private static var pending: UIInterfaceOrientation?
-    /// Whether a rotation is animating.
-    private static var isRotating = false
+    /// Whether a rotation (or a window resize) is animating.
+    private(set) static var isRotating = false
 
     /// Rotates the interface to `orientation` now, or once the transitions in flight end.
     static func request(_ orientation: UIInterfaceOrientation) {

@@ -3,14 +3,16 @@ import Foundation
 /// The view of a `UIAlertController`: the alert's card (title, message, text fields, actions),
 /// or an action sheet's two groups (header and actions; the cancel action apart below), laid out
 /// at the width the presentation gives it. Sizes are the iOS 17–18 system alert's as measured
-/// on screenshots (Docs/Behaviour-today.md, "Alerts").
+/// on screenshots (Docs/Behaviour-today.md, "Alerts"); the text follows Dynamic Type
+/// (Docs/Behaviour-traits.md, "Alerts and Dynamic Type"): the header and the actions scroll
+/// inside the card when it is shorter than they are.
 @MainActor
 final class AlertContentView: UIView {
     /// The alert's card width, in points.
     static let alertWidth: CGFloat = 270
-    /// The height of an alert's action button, in points.
+    /// The height of an alert's action button at the default text size, in points (the least).
     static let alertButtonHeight: CGFloat = 44
-    /// The height of an action sheet's row, in points.
+    /// The height of an action sheet's row at the default text size, in points (the least).
     static let sheetRowHeight: CGFloat = 57
     /// The corner radius of an alert's card and of a sheet's groups, in points.
     static let cornerRadius: CGFloat = 14
@@ -20,6 +22,8 @@ final class AlertContentView: UIView {
     private weak var controller: UIAlertController?
     private let mainGroup = UIView()
     private let cancelGroup = UIView()
+    /// What scrolls inside the main group: the header and the actions.
+    private let scroll = UIScrollView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private var actionViews: [AlertActionView] = []
@@ -34,10 +38,13 @@ final class AlertContentView: UIView {
             group.backgroundColor = AlertContentView.cardColor
             addSubview(group)
         }
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.delaysContentTouches = false
+        mainGroup.addSubview(scroll)
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
-            mainGroup.addSubview(label)
+            scroll.addSubview(label)
         }
     }
 
@@ -53,6 +60,16 @@ final class AlertContentView: UIView {
 
     private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
 
+    /// The system font of `style` at this view's text size, with `weight`.
+    private func font(_ style: UIFont.TextStyle, _ weight: UIFont.Weight) -> UIFont {
+        let size = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            .pointSize
+        return .systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The text style of the action titles: body in an alert, title 3 in a sheet.
+    private var actionStyle: UIFont.TextStyle { isSheet ? .title3 : .body }
+
     /// The actions in display order: an alert's cancel action first when two sit side by side,
     /// last when stacked; a sheet's cancel action apart.
     private func orderedActions(sideBySide: Bool) -> [UIAlertAction] {
@@ -63,12 +80,15 @@ final class AlertContentView: UIView {
         return sideBySide ? cancel + others : others + cancel
     }
 
-    /// Whether an alert's two actions fit side by side (each title within half the width).
+    /// Whether an alert's two actions sit side by side: each title fits half the width on one
+    /// line, and the text size is not an accessibility size (there they stack).
     private var actionsSideBySide: Bool {
-        guard !isSheet, let controller, controller.actions.count == 2 else { return false }
+        guard !isSheet, let controller, controller.actions.count == 2,
+            !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        else { return false }
         let half = AlertContentView.alertWidth / 2 - 16
         let measure = UILabel()
-        measure.font = .systemFont(ofSize: 17, weight: .semibold)
+        measure.font = font(actionStyle, .semibold)
         return controller.actions.allSatisfy { action in
             measure.text = action.title
             return measure.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
@@ -76,7 +96,8 @@ final class AlertContentView: UIView {
         }
     }
 
-    /// The size the content needs at `width` (the alert's card, or the sheet's two groups).
+    /// The size the content needs at `width` (the alert's card, or the sheet's two groups),
+    /// however tall.
     func fittingSize(width: CGFloat) -> CGSize {
         configure()
         let layout = computeLayout(width: width)
@@ -89,24 +110,35 @@ final class AlertContentView: UIView {
         _ = computeLayout(width: bounds.width, apply: true)
     }
 
-    /// Brings labels, fields and action views in line with the controller.
+    /// A new text size: the card is laid out again, and its frame in the container too.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard
+            previousTraitCollection?.preferredContentSizeCategory
+                != traitCollection.preferredContentSizeCategory
+        else { return }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Brings labels, fields and action views in line with the controller and the text size.
     private func configure() {
         guard let controller else { return }
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         if isSheet {
-            titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+            titleLabel.font = font(.footnote, .semibold)
             titleLabel.textColor = .secondaryLabel
-            messageLabel.font = .systemFont(ofSize: 13)
+            messageLabel.font = font(.footnote, .regular)
             messageLabel.textColor = .secondaryLabel
         } else {
-            titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.font = font(.headline, .semibold)
             titleLabel.textColor = .label
-            messageLabel.font = .systemFont(ofSize: 13)
+            messageLabel.font = font(.footnote, .regular)
             messageLabel.textColor = .label
         }
-        for field in controller.fields where field.superview !== mainGroup {
-            mainGroup.addSubview(field)
+        for field in controller.fields where field.superview !== scroll {
+            scroll.addSubview(field)
         }
         let wanted = controller.actions
         if actionViews.map(\.action) != wanted.map({ Optional($0) }) {
@@ -118,8 +150,8 @@ final class AlertContentView: UIView {
             let bold =
                 controller.preferredAction.map { $0 === action }
                 ?? (action.style == .cancel)
-            view.configure(sheet: isSheet, bold: bold)
-            let group = isSheet && action.style == .cancel ? cancelGroup : mainGroup
+            view.configure(font: font(actionStyle, bold ? .semibold : .regular))
+            let group = isSheet && action.style == .cancel ? cancelGroup : scroll
             if view.superview !== group { group.addSubview(view) }
         }
         cancelGroup.isHidden = !(isSheet && wanted.contains { $0.style == .cancel })
@@ -129,7 +161,16 @@ final class AlertContentView: UIView {
         var height: CGFloat
     }
 
-    /// Places everything at `width`; returns the total height.
+    /// The height of an action's row at `width`: its title's height with the row's padding, at
+    /// least the row height of the default text size.
+    private func rowHeight(_ view: AlertActionView, width: CGFloat) -> CGFloat {
+        let least = isSheet ? AlertContentView.sheetRowHeight : AlertContentView.alertButtonHeight
+        let padding: CGFloat = isSheet ? 16 : 11
+        return max(least, (view.titleHeight(width: width) + 2 * padding).rounded(.up))
+    }
+
+    /// Places everything at `width` (in the bounds' height, scrolling what does not fit);
+    /// returns the height the content needs.
     private func computeLayout(width: CGFloat, apply: Bool = false) -> Layout {
         guard let controller else { return Layout(height: 0) }
         let hairline = 1 / max(1, UIScreen.main.scale)
@@ -163,44 +204,58 @@ final class AlertContentView: UIView {
         if hasTitle || hasMessage || !controller.fields.isEmpty {
             y += controller.fields.isEmpty ? headerPad : 16
         }
-        separators.forEach { $0.removeFromSuperview() }
-        separators.removeAll()
+        if apply {
+            separators.forEach { $0.removeFromSuperview() }
+            separators.removeAll()
+        }
         let sideBySide = actionsSideBySide
         let ordered = orderedActions(sideBySide: sideBySide)
         let views = ordered.compactMap { action in actionViews.first { $0.action === action } }
-        let rowHeight =
-            isSheet ? AlertContentView.sheetRowHeight : AlertContentView.alertButtonHeight
         var mainHeight = y
         if sideBySide, views.count == 2 {
+            let row = views.map { rowHeight($0, width: width / 2) }.max() ?? 0
             if apply {
-                addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), in: mainGroup)
+                addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), in: scroll)
                 addSeparator(
-                    CGRect(x: width / 2, y: y, width: hairline, height: rowHeight), in: mainGroup)
-                views[0].frame = CGRect(x: 0, y: y, width: width / 2, height: rowHeight)
-                views[1].frame = CGRect(x: width / 2, y: y, width: width / 2, height: rowHeight)
+                    CGRect(x: width / 2, y: y, width: hairline, height: row), in: scroll)
+                views[0].frame = CGRect(x: 0, y: y, width: width / 2, height: row)
+                views[1].frame = CGRect(x: width / 2, y: y, width: width / 2, height: row)
             }
-            mainHeight = y + rowHeight
+            mainHeight = y + row
         } else {
             for (i, view) in views.enumerated() {
                 if apply, i > 0 || y > 0 {
-                    addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), in: mainGroup)
+                    addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), in: scroll)
                 }
-                if apply { view.frame = CGRect(x: 0, y: y, width: width, height: rowHeight) }
-                y += rowHeight
+                let row = rowHeight(view, width: width)
+                if apply { view.frame = CGRect(x: 0, y: y, width: width, height: row) }
+                y += row
             }
             mainHeight = y
         }
         var total = mainHeight
-        if apply { mainGroup.frame = CGRect(x: 0, y: 0, width: width, height: mainHeight) }
+        var cancelHeight: CGFloat = 0
+        var cancelView: AlertActionView?
         if isSheet, let cancel = controller.actions.first(where: { $0.style == .cancel }),
             let view = actionViews.first(where: { $0.action === cancel })
         {
-            let top = mainHeight + AlertContentView.sheetGroupGap
-            if apply {
-                cancelGroup.frame = CGRect(x: 0, y: top, width: width, height: rowHeight)
-                view.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
+            cancelView = view
+            cancelHeight = rowHeight(view, width: width)
+            total = mainHeight + AlertContentView.sheetGroupGap + cancelHeight
+        }
+        if apply {
+            // What the presentation gives is at most the height needed; the rest scrolls.
+            let available = bounds.height > 0 ? min(bounds.height, total) : total
+            let cancelSpace = cancelView == nil ? 0 : AlertContentView.sheetGroupGap + cancelHeight
+            let shown = max(0, min(mainHeight, available - cancelSpace))
+            mainGroup.frame = CGRect(x: 0, y: 0, width: width, height: shown)
+            scroll.frame = mainGroup.bounds
+            scroll.contentSize = CGSize(width: width, height: mainHeight)
+            if let cancelView {
+                let top = shown + AlertContentView.sheetGroupGap
+                cancelGroup.frame = CGRect(x: 0, y: top, width: width, height: cancelHeight)
+                cancelView.frame = CGRect(x: 0, y: 0, width: width, height: cancelHeight)
             }
-            total = top + rowHeight
         }
         return Layout(height: total)
     }
@@ -213,17 +268,20 @@ final class AlertContentView: UIView {
     }
 }
 
-/// One action's button in an alert: its title in the action's colour; highlighted grey while
-/// touched; a tap chooses the action.
+/// One action's button in an alert: its title in the action's colour (wrapping onto more lines
+/// when it does not fit); highlighted grey while touched; a tap chooses the action.
 @MainActor
 final class AlertActionView: UIControl {
     weak var action: UIAlertAction?
     private let label = UILabel()
+    /// The title's inset from each side, in points.
+    static let titleInset: CGFloat = 8
 
     init(action: UIAlertAction) {
         self.action = action
         super.init(frame: .zero)
         label.textAlignment = .center
+        label.numberOfLines = 0
         label.text = action.title
         addSubview(label)
         addAction(
@@ -235,16 +293,21 @@ final class AlertActionView: UIControl {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    /// Font and colour for the style: 17 pt in an alert, 20 pt in a sheet, semibold when bold;
-    /// `.systemRed` when destructive, grey when disabled, the tint colour otherwise.
-    func configure(sheet: Bool, bold: Bool) {
+    /// The title's font (the alert's body or the sheet's title 3 at the text size, semibold when
+    /// bold) and colour: `.systemRed` when destructive, grey when disabled, the tint otherwise.
+    func configure(font: UIFont) {
         guard let action else { return }
-        let size: CGFloat = sheet ? 20 : 17
-        label.font = .systemFont(ofSize: size, weight: bold ? .semibold : .regular)
+        label.font = font
         label.textColor =
             !action.isEnabled
             ? .tertiaryLabel : action.style == .destructive ? .systemRed : .systemBlue
         isEnabled = action.isEnabled
+    }
+
+    /// The title's height at a row `width` wide.
+    func titleHeight(width: CGFloat) -> CGFloat {
+        let inner = max(0, width - 2 * AlertActionView.titleInset)
+        return label.sizeThatFits(CGSize(width: inner, height: 0)).height
     }
 
     override var isHighlighted: Bool {
@@ -253,6 +316,6 @@ final class AlertActionView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 8, dy: 0)
+        label.frame = bounds.insetBy(dx: AlertActionView.titleInset, dy: 0)
     }
 }

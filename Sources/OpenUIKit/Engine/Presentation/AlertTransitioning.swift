@@ -65,26 +65,42 @@ final class AlertPresentationController: UIPresentationController {
         if completed { dimmingView.removeFromSuperview() }
     }
 
+    /// The space an alert keeps from the safe area's top and bottom edges when its content is
+    /// taller than the screen allows (it scrolls inside), in points.
+    static let alertVerticalMargin: CGFloat = 16
+    /// The space an action sheet keeps under the safe area's top edge, in points.
+    static let sheetTopMargin: CGFloat = 8
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView,
             let content = presentedViewController.view as? AlertContentView,
             let alert = presentedViewController as? UIAlertController
         else { return .zero }
         let bounds = container.bounds
+        let safe = container.safeAreaInsets
         if alert.preferredStyle == .alert {
             let size = content.fittingSize(width: AlertContentView.alertWidth)
+            let margin = AlertPresentationController.alertVerticalMargin
+            let tallest = max(0, bounds.height - safe.top - safe.bottom - 2 * margin)
+            if size.height > tallest {
+                return CGRect(
+                    x: ((bounds.width - size.width) / 2).rounded(), y: safe.top + margin,
+                    width: size.width, height: tallest)
+            }
             return CGRect(
                 x: ((bounds.width - size.width) / 2).rounded(),
                 y: ((bounds.height - size.height) / 2).rounded(),
                 width: size.width, height: size.height)
         }
-        let safe = container.safeAreaInsets
         let width = min(bounds.width - safe.left - safe.right - 16, 414)
         let size = content.fittingSize(width: width)
         let bottom = max(8, safe.bottom)
+        let tallest = max(
+            0, bounds.height - safe.top - AlertPresentationController.sheetTopMargin - bottom)
+        let height = min(size.height, tallest)
         return CGRect(
-            x: ((bounds.width - width) / 2).rounded(), y: bounds.height - bottom - size.height,
-            width: width, height: size.height)
+            x: ((bounds.width - width) / 2).rounded(), y: bounds.height - bottom - height,
+            width: width, height: height)
     }
 
     override func containerViewWillLayoutSubviews() {

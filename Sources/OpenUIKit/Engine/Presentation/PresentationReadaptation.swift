@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Testing) import OpenQuartzCore
 
-/// A presentation that is up adapts again when a rotation or a window resize changes its traits,
-/// as UIKit's does (Docs/Behaviour-devices.md, "Adaptivity").
+/// A presentation that is up adapts again when a rotation, a window resize or a trait override
+/// changes its presenter's size classes, as UIKit's does (Docs/Behaviour-devices.md,
+/// "Adaptivity").
 ///
 /// Right after the presentation controller's `willTransition(to:with:)`, the requested style's
 /// presentation controller is asked `adaptivePresentationStyle(for:)` with the new traits (its
@@ -21,6 +22,39 @@ enum PresentationReadaptation {
         .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover,
     ]
 
+    /// The requested styles whose presentations adapt while shown: the built-in ones whose
+    /// container is the window, and `.custom` (the app's presentation controller stays, and comes
+    /// back when the delegate stops adapting). The context styles keep theirs.
+    static let adaptingStyles = styles.union([.custom])
+
+    /// Adapts the presentation of `presented` to its presenter's traits after a trait override
+    /// changed the presenter's size classes (not during a rotation or a resize, which adapt
+    /// first), at once: the adaptive transition's coordinator has no duration; its alongside
+    /// animations and completions run before this returns. The built-in style shown then takes
+    /// its frame and chrome for the new traits (a sheet is a card in a compact width). Returns
+    /// the controller presented after it.
+    static func readaptAfterTraitChange(
+        _ presented: UIViewController, by presenter: UIViewController
+    ) -> UIViewController {
+        guard !InterfaceRotation.isRotating,
+            let container = presented._presentationController?._containerView,
+            let window = container.window
+        else { return presented }
+        let coordinator = RotationCoordinator(
+            window: window, duration: 0, targetTransform: .identity)
+        let shown = readapt(
+            presented, by: presenter, to: presenter.traitCollection, coordinator: coordinator)
+        coordinator.runAnimations()
+        coordinator.runCompletions()
+        if let pc = shown._presentationController, pc.presentationStyle != .custom,
+            pc._containerView != nil
+        {
+            pc.presentedView?.frame = pc.frameOfPresentedViewInContainerView
+            pc.interfaceDidRotate()
+        }
+        return shown
+    }
+
     /// Adapts the presentation of `presented` (shown by `presenter`) to `traits`, and returns the
     /// controller presented after it (the delegate's replacement, or the original again).
     static func readapt(
@@ -31,12 +65,12 @@ enum PresentationReadaptation {
             let container = current._containerView, presented.runningTransition == nil
         else { return presented }
         let requested = current._adaptedFrom ?? current
-        guard styles.contains(requested.presentationStyle) else { return presented }
+        guard adaptingStyles.contains(requested.presentationStyle) else { return presented }
         var newTraits = traits
         if let o = requested.overrideTraitCollection { newTraits.specify(o) }
         var answer = requested.resolvedAdaptiveStyle(for: newTraits)
         if answer == .none { answer = requested.presentationStyle }
-        guard styles.contains(answer) else {
+        guard styles.contains(answer) || answer == requested.presentationStyle else {
             EngineDiagnostics.shared.warn(
                 "Adaptive presentation style \(answer) requested for \(uikitName(presented)) is not supported; the presentation does not adapt."
             )
@@ -84,16 +118,22 @@ enum PresentationReadaptation {
             }
             if !target.isAppearingOrAppeared { target.sendBeginAppearance(true, animated: true) }
         }
+        // The app's own presentation controller keeps its chrome and the presented view's
+        // corners while adapted, and is not started again when it comes back.
+        let custom = requested.presentationStyle == .custom
+        let restarts = !(custom && next === requested)
         coordinator.animate(
             alongsideTransition: { _ in
                 current.removeAdaptiveChrome()
                 if let old = presented.viewIfLoaded {
-                    old.layer.cornerRadius = 0
-                    old.layer.maskedCorners = [
-                        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
-                        .layerMaxXMaxYCorner,
-                    ]
-                    old.layer.masksToBounds = false
+                    if !custom {
+                        old.layer.cornerRadius = 0
+                        old.layer.maskedCorners = [
+                            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                            .layerMaxXMaxYCorner,
+                        ]
+                        old.layer.masksToBounds = false
+                    }
                     // A view going into the delegate's wrapper moves there with it.
                     if target !== presented, old.superview === container,
                         !presented.isDescendantController(of: target)
@@ -112,12 +152,13 @@ enum PresentationReadaptation {
                     record.presenterSuperview = nil
                     if let window = v.superview as? UIWindow { v.frame = window.bounds }
                 }
-                next.presentationTransitionWillBegin()
+                if restarts { next.presentationTransitionWillBegin() }
                 next.presentedView?.frame = next.frameOfPresentedViewInContainerView
                 next.interfaceDidRotate()
+                if !restarts { container.setNeedsLayout() }
             },
             completion: { _ in
-                next.presentationTransitionDidEnd(true)
+                if restarts { next.presentationTransitionDidEnd(true) }
                 current._containerView = nil
                 if covers, let v = presenter.viewIfLoaded, let record = target._presentationRecord {
                     record.presenterSuperview = v.superview

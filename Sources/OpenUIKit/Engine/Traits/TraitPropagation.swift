@@ -55,12 +55,21 @@ enum TraitPropagation {
         priming: Bool = false
     ) {
         guard visited.insert(ObjectIdentifier(controller)).inserted else { return }
+        let before = controller._traitState?.delivered
         priming ? prime(controller) : deliver(controller)
         if let view = controller._view { visit(view, &visited, priming: priming) }
         for child in controller._children { visit(child, &visited, priming: priming) }
-        if let presented = controller.presentedViewController,
+        if var presented = controller.presentedViewController,
             presented._presentingViewController === controller
         {
+            // A new size class adapts what the controller presents before it is told.
+            if !priming, let before, let after = controller._traitState?.delivered,
+                before.horizontalSizeClass != after.horizontalSizeClass
+                    || before.verticalSizeClass != after.verticalSizeClass
+            {
+                presented = PresentationReadaptation.readaptAfterTraitChange(
+                    presented, by: controller)
+            }
             visit(presented, &visited, priming: priming)
         }
     }

@@ -13,6 +13,9 @@ final class TraitState {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// The registrations of `registerForTraitChanges(_:handler:)`, in registration order.
     var registrations: [TraitChangeRegistration] = []
+    /// The window a controller was made the root controller of (shown or not yet), whose traits
+    /// it has from then on, its `viewDidLoad()` included.
+    weak var rootWindow: UIWindow?
 }
 
 /// One `registerForTraitChanges(_:handler:)`: the traits it observes and its handler.

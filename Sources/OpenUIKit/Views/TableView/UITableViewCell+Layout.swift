@@ -53,6 +53,12 @@ extension UITableViewCell {
     /// from the right edge right-to-left.
     private func layoutBuiltInContent(rightToLeft rtl: Bool) {
         layoutBuiltInContentLeftToRight()
+        // `.value2`'s title is aligned to its column's trailing side: the left right-to-left.
+        if cellStyle == .value2, let text = storedTextLabel,
+            text.textAlignment == (rtl ? .right : .left)
+        {
+            text.textAlignment = rtl ? .left : .right
+        }
         guard rtl else { return }
         let width = contentView.bounds.width
         for v in [storedImageView, storedTextLabel, storedDetailTextLabel] as [UIView?] {
