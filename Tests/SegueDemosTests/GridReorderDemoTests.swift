@@ -5,8 +5,8 @@ import Testing
 @_spi(Testing) @testable import OpenUIKit
 @testable import SegueDemos
 
-/// The grid reordered by hand (issue 23 §3): the standard long press lifts tile A after half a
-/// second, the tile follows the finger across the grid while B…F move back a place, and the
+/// The grid reordered by hand (issue 23, part 3): the standard long press lifts tile A after half
+/// a second, the tile follows the finger across the grid while B…F move back a place, and the
 /// lift drops it at place 5; the model follows.
 @MainActor
 @Suite(.serialized) struct GridReorderDemoTests {

@@ -1,6 +1,6 @@
-// Issue 23 §3: a grid reordered by hand — UICollectionViewController's standard long press
-// lifts a tile, the finger drags it across the grid, the others make room, and the lift drops
-// it into its new place (the data source's `collectionView(_:moveItemAt:to:)`).
+// Issue 23, part 3 (UICollectionView): a grid reordered by hand — UICollectionViewController's
+// standard long press lifts a tile, the finger drags it across the grid, the others make room,
+// and the lift drops it into its new place (the data source's `collectionView(_:moveItemAt:to:)`).
 import Foundation
 @_spi(Testing) import OpenUIKit
 
