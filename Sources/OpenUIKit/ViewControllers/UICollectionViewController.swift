@@ -25,6 +25,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// before the push.
     open var useLayoutToLayoutNavigationTransitions = false
 
+    /// Whether the controller puts a long press on its collection view that moves the item
+    /// pressed (`beginInteractiveMovementForItem(at:)` when it begins, the finger's moves, the
+    /// end or cancel at the lift). Default true, as in UIKit.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { syncReorderGesture() }
+    }
+    /// The long press of `installsStandardGestureForInteractiveMovement`, and where the finger
+    /// took the item, from its centre.
+    var reorderGesture: UILongPressGestureRecognizer?
+    var reorderGrabOffset = CGPoint.zero
+
     /// While pushed with a layout-to-layout transition: the collection view shared with the
     /// controller below, and its layout before the push (restored by the pop).
     var sharedCollectionView: UICollectionView?
@@ -72,6 +83,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view.dataSource = self
         view.delegate = self
         self.view = view
+        syncReorderGesture()
     }
 
     /// Deselects the selected items when `clearsSelectionOnViewWillAppear`: alongside the
@@ -117,6 +129,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) -> UICollectionReusableView {
         UICollectionView.noSupplementaryView(kind, at: indexPath)
     }
+    open func collectionView(
+        _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        collectionView.moveWasUnhandled = true
+    }
 
     // MARK: UICollectionViewDelegate
 
@@ -159,6 +180,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+            toProposedIndexPath: proposedIndexPath)
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 
     // MARK: UIScrollViewDelegate
 

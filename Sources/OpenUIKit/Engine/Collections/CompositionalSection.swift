@@ -10,6 +10,8 @@ struct CompositionalSection {
     }
     var items: [UICollectionViewLayoutAttributes] = []
     var boundaries: [Boundary] = []
+    /// The section's decoration views (backgrounds), item 0, 1, … of their kinds.
+    var decorations: [UICollectionViewLayoutAttributes] = []
     var frame = CGRect.zero
     var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// The band an orthogonal section's groups scroll in, and the groups' full extent along it.

@@ -22,6 +22,12 @@ extension UICollectionView {
                 scroller.delegate = delegate
                 orthogonalScrollers[s] = scroller
                 insertSubview(scroller, at: backgroundView?.superview === self ? 1 : 0)
+                // A new section's scroll view starts at its place, even inside an update's
+                // animation (its cells fade in there).
+                UIView.performWithoutAnimation {
+                    scroller.frame = section.orthogonalFrame
+                    scroller.contentSize = section.orthogonalContentSize
+                }
             }
             if scroller.frame != section.orthogonalFrame {
                 scroller.frame = section.orthogonalFrame
@@ -33,6 +39,33 @@ extension UICollectionView {
             scroller.decelerationRate =
                 section.behavior == .continuous ? .normal : .fast
         }
+    }
+
+    /// Files each orthogonal section's scroll view under its section's index after an update
+    /// (`newSections`: old index to new), so that a moved section keeps its scroll view, its
+    /// scroll position and its cells, as UIKit's do; the scroll views of sections deleted or
+    /// reloaded are returned, still holding the cells that fade out in them.
+    func remapOrthogonalScrollers(_ newSections: [Int: Int]) -> [UIScrollView] {
+        var remapped: [Int: UIScrollView] = [:]
+        var retired: [UIScrollView] = []
+        for (s, scroller) in orthogonalScrollers.sorted(by: { $0.key < $1.key }) {
+            if let n = newSections[s] {
+                remapped[n] = scroller
+            } else {
+                retired.append(scroller)
+            }
+        }
+        orthogonalScrollers = remapped
+        return retired
+    }
+
+    /// Moves `view` into `host` where it shows now, when an update took its element to a
+    /// section that lives elsewhere (into or out of an orthogonal section's scroll view).
+    func rehost(_ view: UIView, in host: UIView) {
+        guard let old = view.superview, old !== host else { return }
+        let center = old.convert(view.center, to: host)
+        UIView.performWithoutAnimation { view.center = center }
+        host.addSubview(view)
     }
 
     /// The view an element lives in: its orthogonal section's scroll view, or the collection

@@ -66,19 +66,24 @@ extension UICollectionView {
         applyUpdate(update, completion: nil)
     }
 
-    /// Checks the new counts, moves the views and selection of the items that stay to their new
-    /// index paths, fades out the views of deleted items, and animates the layout to the new
-    /// places over 0.3 s (choice, as the table's rows).
-    private func applyUpdate(_ update: ListUpdate, completion: ((Bool) -> Void)?) {
+    /// Checks the new counts (the data source's, or `givenCounts` for an interactive
+    /// movement's interim order), moves the views and selection of the items that stay to their
+    /// new index paths, fades out the views of deleted items, and animates the layout to the
+    /// new places over 0.3 s (choice, as the table's rows).
+    func applyUpdate(
+        _ update: ListUpdate, counts givenCounts: [Int]? = nil, completion: ((Bool) -> Void)?
+    ) {
         guard !needsReload else {
             completion?(true)
             return
         }
         let source = dataSource
         let sectionCount = source.map { $0.numberOfSections(in: self) } ?? 0
-        let newCounts = (0..<sectionCount).map {
-            source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
-        }
+        let newCounts =
+            givenCounts
+            ?? (0..<sectionCount).map {
+                source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
+            }
         let plan = update.plan(oldCounts: itemCounts, newCounts: newCounts, nouns: .collection)
         itemCounts = newCounts
         var needed = Set(visibleViews.keys.filter { $0.kind == nil }.map(\.indexPath))
@@ -92,15 +97,20 @@ extension UICollectionView {
                 kept[ElementKey(kind: nil, indexPath: n)] = view
             } else if let kind = key.kind, let s = sectionMapping[key.indexPath.section] {
                 let path = IndexPath(item: key.indexPath.item, section: s)
-                kept[ElementKey(kind: kind, indexPath: path)] = view
+                kept[ElementKey(kind: kind, indexPath: path, isDecoration: key.isDecoration)] =
+                    view
             } else {
                 leaving.append((key, view))
             }
         }
         visibleViews = kept
+        let retiredScrollers = remapOrthogonalScrollers(sectionMapping)
         selectedPaths = selectedPaths.compactMap { mapping[$0] }
         trackedPath = nil
         layoutNeedsPrepare = true
+        // The layout prepares for the new data first: it gives the leaving elements' final
+        // attributes.
+        prepareLayoutIfNeeded()
         let animated = UIView.areAnimationsEnabled
         for (key, view) in leaving.sorted(by: { $0.0 < $1.0 }) {
             endDisplaying(view, key, remove: !animated)
@@ -108,8 +118,14 @@ extension UICollectionView {
                 enqueue(view, key)
                 continue
             }
+            // Out to the layout's final attributes when it gives them (for a view in the
+            // collection view itself), else a fade where it was.
+            let final = view.superview === self ? layout.finalAttributes(forDisappearing: key) : nil
             UIView.animate(
-                withDuration: Self.updateAnimationDuration, animations: { view.alpha = 0 },
+                withDuration: Self.updateAnimationDuration,
+                animations: {
+                    if let final { view.applyAttributes(final) } else { view.alpha = 0 }
+                },
                 completion: { [weak self] _ in
                     view.removeFromSuperview()
                     view.alpha = 1
@@ -117,6 +133,7 @@ extension UICollectionView {
                 })
         }
         guard animated else {
+            for scroller in retiredScrollers { scroller.removeFromSuperview() }
             layoutElements()
             completion?(true)
             return
@@ -124,7 +141,11 @@ extension UICollectionView {
         appearingPlan = plan
         UIView.animate(
             withDuration: Self.updateAnimationDuration, animations: { self.layoutElements() },
-            completion: { finished in completion?(finished) })
+            completion: { finished in
+                // A deleted orthogonal section's scroll view goes once its cells have faded.
+                for scroller in retiredScrollers { scroller.removeFromSuperview() }
+                completion?(finished)
+            })
         appearingPlan = nil
     }
 

@@ -101,6 +101,8 @@ open class UICollectionView: UIScrollView {
     let cellPool = ReusePool<UICollectionReusableView>()
     /// Supplementary views waiting for reuse, filed under "kind identifier".
     let supplementaryPool = ReusePool<UICollectionReusableView>()
+    /// Decoration views waiting for reuse, filed under their kind.
+    let decorationPool = ReusePool<UICollectionReusableView>()
     /// The views in view, by element.
     var visibleViews: [ElementKey: UICollectionReusableView] = [:]
     /// The selected items, in the order they were selected.
@@ -118,6 +120,11 @@ open class UICollectionView: UIScrollView {
     /// attributes) and the rectangle laid out (the old and new visible areas together).
     var transitionSourceLayout: UICollectionViewLayout?
     var layoutRectOverride: CGRect?
+    /// The item being moved interactively (`beginInteractiveMovementForItem(at:)`), if any.
+    var movement: InteractiveMovement?
+    /// Set by the data source's default `collectionView(_:moveItemAt:to:)`: nothing took the
+    /// move, so the collection view puts the item back.
+    var moveWasUnhandled = false
     /// The scroll views of a compositional layout's orthogonal sections, by section.
     var orthogonalScrollers: [Int: UIScrollView] = [:]
     var orthogonalDelegate: OrthogonalScrollerDelegate?

@@ -24,6 +24,17 @@ public protocol UICollectionViewDataSource: AnyObject {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may be moved interactively. Default true (UIKit allows
+    /// it when the data source implements `collectionView(_:moveItemAt:to:)`; Swift cannot see
+    /// which methods are implemented, so a data source without it gets its items put back at
+    /// the end of the movement).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+        -> Bool
+    /// The item at `sourceIndexPath` was moved interactively to `destinationIndexPath`: update
+    /// the model. Default: nothing takes the move, and the collection view puts the item back.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -33,6 +44,15 @@ extension UICollectionViewDataSource {
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionView.noSupplementaryView(kind, at: indexPath)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        collectionView.moveWasUnhandled = true
     }
 }
 

@@ -45,6 +45,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView,
         didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`
+    /// (the item started at `originalIndexPath` and is now at `currentIndexPath`). Default:
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`'s answer.
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Where an interactively moving item at `currentIndexPath` goes when the layout proposes
+    /// `proposedIndexPath` (before iOS 15). Default `proposedIndexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -87,4 +103,19 @@ extension UICollectionViewDelegate {
         didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+            toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }

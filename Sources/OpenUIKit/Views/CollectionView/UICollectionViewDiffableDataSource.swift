@@ -27,6 +27,26 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// message when the layout has supplementary items.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// The closures that let the user reorder items (an interactive movement) and hear about
+    /// it, as UIKit's `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    public struct ReorderingHandlers {
+        /// Whether an item may be moved. Nil (the default): no item may.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the data source takes the new order.
+        public var willReorder:
+            ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the data source took the new order (its `snapshot()` is the
+        /// transaction's `finalSnapshot`).
+        public var didReorder:
+            ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// Handlers that allow no reordering.
+        public init() {}
+    }
+
+    /// How the user may reorder items. Default: not at all.
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Creates a data source for `collectionView` (which it becomes the data source of) that
     /// makes cells with `cellProvider`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -150,6 +170,38 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
                     + "\(indexPath.item)}")
         }
         return cell
+    }
+
+    /// Whether the item may move: `reorderingHandlers.canReorderItem`'s answer, false without it.
+    open func collectionView(
+        _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool {
+        guard let item = itemIdentifier(for: indexPath) else { return false }
+        return reorderingHandlers.canReorderItem?(item) ?? false
+    }
+
+    /// Takes an interactive move into the current snapshot, between `willReorder` and
+    /// `didReorder`.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        guard let item = current.item(at: sourceIndexPath),
+            let section = current.section(at: destinationIndexPath.section)
+        else { return }
+        var next = current
+        next.deleteItems([item])
+        let items = next.itemIdentifiers(inSection: section)
+        if destinationIndexPath.item < items.count {
+            next.insertItems([item], beforeItem: items[destinationIndexPath.item])
+        } else {
+            next.appendItems([item], toSection: section)
+        }
+        let transaction = NSDiffableDataSourceTransaction(
+            initial: current, final: next.withoutMarks)
+        reorderingHandlers.willReorder?(transaction)
+        current = transaction.finalSnapshot
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The supplementary view provider's view; without a provider (or a nil view), UIKit's

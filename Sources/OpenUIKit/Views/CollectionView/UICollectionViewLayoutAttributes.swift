@@ -50,7 +50,7 @@ open class UICollectionViewLayoutAttributes {
     open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the attributes describe a cell, a supplementary view or a decoration view.
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
-    /// The kind of supplementary view (nil for a cell).
+    /// The kind of supplementary or decoration view (nil for a cell).
     open private(set) var representedElementKind: String?
 
     /// Which sides a self-sizing element keeps (engine: the width of a list row, none for a
@@ -60,6 +60,9 @@ open class UICollectionViewLayoutAttributes {
     /// Whether a list row draws its separator (engine: the list configuration's, not after a
     /// grouped section's last row).
     var showsSeparator = true
+    /// The corners a list row rounds (engine: an `.insetGrouped` section's first and last
+    /// rows, as the table's).
+    var listCorners: CACornerMask = []
 
     /// Attributes for nothing yet: a cell at item 0 of section 0 with a zero frame.
     public required init() {}
@@ -80,6 +83,18 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath`: a view the
+    /// layout adds (a section's background), made by the collection view from the class
+    /// registered with the layout for the kind, never by the data source.
+    public convenience init(
+        forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+    ) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A copy with every property, as `NSCopying`; subclasses call `super` and copy their own.
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
@@ -94,6 +109,7 @@ open class UICollectionViewLayoutAttributes {
         c.fixedWidth = fixedWidth
         c.fixedHeight = fixedHeight
         c.showsSeparator = showsSeparator
+        c.listCorners = listCorners
         return c
     }
 
@@ -112,17 +128,23 @@ open class UICollectionViewLayoutAttributes {
 
     /// The key the collection view files the element under: "cell", or the kind.
     var elementKey: ElementKey {
-        ElementKey(kind: representedElementKind, indexPath: indexPath)
+        ElementKey(
+            kind: representedElementKind, indexPath: indexPath,
+            isDecoration: representedElementCategory == .decorationView)
     }
 }
 
-/// One element of a collection view: a cell (no kind) or a supplementary view of a kind.
+/// One element of a collection view: a cell (no kind), or a supplementary or decoration view
+/// of a kind.
 struct ElementKey: Hashable, Comparable {
     let kind: String?
     let indexPath: IndexPath
+    /// A decoration view's (made from the layout's registered class, not the data source).
+    var isDecoration = false
 
     static func < (a: ElementKey, b: ElementKey) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.isDecoration != b.isDecoration { return a.isDecoration }
         return (a.kind ?? "") < (b.kind ?? "")
     }
 }

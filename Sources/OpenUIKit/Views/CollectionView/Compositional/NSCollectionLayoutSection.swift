@@ -31,6 +31,9 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the section scrolls across the layout's direction. Default `.none`.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The views behind the section, such as its background (`background(elementKind:)`).
+    /// Default none.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether the section's supplementary items take its content insets. Default true.
     open var supplementariesFollowContentInsets = true
     /// The list appearance this section was made for, if any (engine).

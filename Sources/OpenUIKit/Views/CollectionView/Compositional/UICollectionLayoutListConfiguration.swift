@@ -101,5 +101,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         separatorView.isHidden = !layoutAttributes.showsSeparator
+        // An inset grouped section's rounded block: 10 pt, as the table's.
+        let corners = layoutAttributes.listCorners
+        layer.cornerRadius = corners.isEmpty ? 0 : UITableView.insetGroupedCornerRadius
+        layer.maskedCorners = corners
+        clipsToBounds = !corners.isEmpty
     }
 }

@@ -127,6 +127,8 @@ extension UICollectionViewCompositionalLayout {
         let list = definition.listConfiguration
         let grouped =
             list.map { $0.appearance != .plain && $0.appearance != .sidebarPlain } ?? false
+        let rounded =
+            list.map { $0.appearance == .insetGrouped || $0.appearance == .sidebar } ?? false
         section.items = placer.frames.map { entry in
             let a = UICollectionViewLayoutAttributes(forCellWith: entry.0)
             a.frame = entry.1
@@ -134,6 +136,16 @@ extension UICollectionViewCompositionalLayout {
             a.fixedHeight = entry.fixedHeight
             a.showsSeparator =
                 (list?.showsSeparators ?? true) && !(grouped && entry.0.item == count - 1)
+            // An inset grouped section is one rounded block: its first row's top corners and
+            // its last row's bottom corners are rounded, as the table's.
+            if rounded {
+                if entry.0.item == 0 {
+                    a.listCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
+                }
+                if entry.0.item == count - 1 {
+                    a.listCorners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+                }
+            }
             return a
         }
         let trailingEdge: [NSRectAlignment] =
@@ -148,6 +160,17 @@ extension UICollectionViewCompositionalLayout {
             vertical
             ? CGRect(x: 0, y: start, width: viewSize.width, height: cursor - start)
             : CGRect(x: start, y: 0, width: cursor - start, height: viewSize.height)
+        section.decorations = definition.decorationItems.map { item in
+            let a = UICollectionViewLayoutAttributes(
+                forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+            let i = item.contentInsets
+            a.frame = CGRect(
+                x: section.frame.minX + i.leading, y: section.frame.minY + i.top,
+                width: max(0, section.frame.width - i.leading - i.trailing),
+                height: max(0, section.frame.height - i.top - i.bottom))
+            a.zIndex = item.zIndex
+            return a
+        }
         return section
     }
 }

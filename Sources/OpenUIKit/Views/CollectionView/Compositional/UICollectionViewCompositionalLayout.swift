@@ -116,8 +116,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let a = pinned(b, in: section)
                 if a.frame.intersects(rect) { result.append(a) }
             }
+            result += section.decorations.filter { $0.frame.intersects(rect) }
         }
         return result
+    }
+
+    /// The section's decoration item of `elementKind` (a background), nil when it has none.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        return sections[indexPath.section].decorations.first {
+            $0.representedElementKind == elementKind && $0.indexPath == indexPath
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath)
