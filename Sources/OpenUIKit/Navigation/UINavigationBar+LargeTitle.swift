@@ -24,8 +24,9 @@ extension UINavigationBar {
     /// The last points of the collapse over which the inline title fades in (engine choice).
     static let inlineTitleFadeDistance: CGFloat = 10
 
-    /// The height of the row of the title and buttons: the bar less its large-title strip.
-    var rowHeight: CGFloat { max(0, bounds.height - largeTitleHeight) }
+    /// The height of the row of the title and buttons: the bar less its large-title and search
+    /// strips.
+    var rowHeight: CGFloat { max(0, bounds.height - largeTitleHeight - searchStripHeight) }
 
     func setUpLargeTitle() {
         largeTitleView.clipsToBounds = true

@@ -11,6 +11,8 @@ struct LargeTitleShown {
     var labelFrame: CGRect
     /// The back button's title, in the bar's coordinates; nil when no back button showed.
     var backLabelFrame: CGRect?
+    /// The search strip's height.
+    var searchHeight: CGFloat = 0
 }
 
 extension UINavigationBar {
@@ -25,7 +27,8 @@ extension UINavigationBar {
             barFrame: frame, style: largeTitleStyle, height: largeTitleHeight,
             text: largeTitleLabel.text, labelFrame: label,
             backLabelFrame: backButton.isHidden
-                ? nil : backButton.convert(backButton.label.frame, to: self))
+                ? nil : backButton.convert(backButton.label.frame, to: self),
+            searchHeight: searchStripHeight)
     }
 
     /// The back button's title size over the large title's: how far the large title shrinks
@@ -47,7 +50,9 @@ extension UINavigationBar {
         let newStyle = largeTitleStyle
         let newHeight = largeTitleHeight
         let newFrame = frame
-        guard old.style != .none || newStyle != .none else { return }
+        let newSearch = searchStripHeight
+        guard old.style != .none || newStyle != .none || old.searchHeight > 0 || newSearch > 0
+        else { return }
         layoutIfNeeded()
         let w = bounds.width
         let labelEnd = largeTitleLabel.frame
@@ -60,6 +65,7 @@ extension UINavigationBar {
             frame = CGRect(origin: newFrame.origin, size: old.barFrame.size)
             largeTitleStyle = old.style
             largeTitleHeight = old.height
+            searchStripHeight = old.searchHeight
             layoutIfNeeded()
         }
         var oldLarge: UILabel?
@@ -106,6 +112,7 @@ extension UINavigationBar {
                 frame = newFrame
                 largeTitleStyle = newStyle
                 largeTitleHeight = newHeight
+                searchStripHeight = newSearch
                 layoutIfNeeded()
                 largeTitleLabel.alpha = 1
                 largeTitleLabel.transform = .identity

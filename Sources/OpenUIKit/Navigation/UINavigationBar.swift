@@ -66,6 +66,18 @@ open class UINavigationBar: UIView {
     /// Whether a push or pop is animating the large title and the bar's height (the navigation
     /// controller leaves the bar's frame to it meanwhile).
     var isAnimatingLargeTitle = false
+    /// The strip below the large title holding the top item's search bar
+    /// (`UINavigationBar+Search.swift`).
+    let searchBarView = UIView()
+    /// The height of the search strip shown now, in points: 52, less while the content scrolls
+    /// it away (set by the navigation controller).
+    var searchStripHeight: CGFloat = 0 {
+        didSet { if searchStripHeight != oldValue { setNeedsLayout() } }
+    }
+    /// Whether an active search controller slid the row and large title away.
+    var searchHidesRow = false {
+        didSet { if searchHidesRow != oldValue { applySearchRowAlpha() } }
+    }
     /// The items, bottom to top (one per controller in the stack).
     public internal(set) var items: [UINavigationItem]? = [] {
         didSet {
@@ -97,6 +109,7 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         setUpLargeTitle()
+        setUpSearchBar()
         addSubview(backButton)
         showTopItem()
     }
@@ -114,6 +127,7 @@ open class UINavigationBar: UIView {
         backButton.label.text = back
         backButton.isHidden = back == nil
         backButton.tint(tintColor ?? .systemBlue)
+        showTopItemSearchBar()
         setNeedsLayout()
     }
 
@@ -122,8 +136,8 @@ open class UINavigationBar: UIView {
         applyAppearance()
         let w = bounds.width
         let full = bounds.height
-        // The row of the title and buttons; a large-title strip lies below it.
-        let h = max(0, full - largeTitleHeight)
+        // The row of the title and buttons; a large-title strip and a search strip lie below it.
+        let h = max(0, full - largeTitleHeight - searchStripHeight)
         barBackground.frame = CGRect(
             x: 0, y: -topAttachmentHeight, width: w, height: full + topAttachmentHeight)
         shadowLine.frame = CGRect(x: 0, y: full, width: w, height: 0.5)
@@ -133,6 +147,7 @@ open class UINavigationBar: UIView {
         let inset = max(60, backEnd + 8, leftEnd + 8, w - rightStart + 8)
         titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, w - 2 * inset), height: h)
         layOutLargeTitle(rowHeight: h)
+        layOutSearchBar(rowHeight: h)
         if isRightToLeft { mirrorForRightToLeft() }
         backButton.chevron.transform =
             isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
@@ -237,6 +252,15 @@ open class UINavigationItem: NSObject {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
+    /// The search controller whose search bar the bar shows below the title (iOS 11). Default
+    /// nil (`UINavigationBar+Search.swift`).
+    open var searchController: UISearchController? { didSet { bar?.largeTitleSettingsChanged() } }
+    /// Whether the search bar scrolls away with the content, before the large title (iOS 11).
+    /// Default true.
+    open var hidesSearchBarWhenScrolling = true { didSet { bar?.largeTitleSettingsChanged() } }
+    /// Where the bar should place the search bar (iOS 16). Default `.automatic`: stacked below
+    /// the title on iPhone.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
     /// The bar showing this item (as its top item), laid out again when the items change.
     weak var bar: UINavigationBar?
     /// The item's own bar appearances (`UINavigationItem+Appearance.swift`).

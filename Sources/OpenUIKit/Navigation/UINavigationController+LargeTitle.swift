@@ -32,7 +32,10 @@ extension UINavigationController {
         guard largeTitleStyle(for: vc) == .strip else { return 0 }
         let full = UINavigationBar.largeTitleStripHeight
         guard let s = vc.largeTitleScrollView else { return full }
-        return max(0, full - (s.contentOffset.y + s.lastAdjustedContentInset.top))
+        let closed = s.contentOffset.y + s.lastAdjustedContentInset.top
+        // A search strip that hides when scrolling goes first (UIKit's order).
+        let past = closed <= 0 ? closed : max(0, closed - collapsibleSearchHeight(for: vc))
+        return max(0, full - past)
     }
 
     /// The top safe-area inset the bar gives `vc`: the 44 pt row, plus the whole strip when
@@ -42,7 +45,7 @@ extension UINavigationController {
         guard !isNavigationBarHidden else { return 0 }
         let strip: CGFloat =
             largeTitleStyle(for: vc) == .strip ? UINavigationBar.largeTitleStripHeight : 0
-        return UINavigationBar.standardHeight + strip
+        return UINavigationBar.standardHeight + strip + searchBarInset(for: vc)
     }
 
     /// Gives the bar the top controller's large-title style and strip; returns the bar's height.
@@ -50,6 +53,8 @@ extension UINavigationController {
         let top = stack.last
         navigationBar.largeTitleStyle = top.map(largeTitleStyle(for:)) ?? .none
         navigationBar.largeTitleHeight = top.map(largeTitleStrip(for:)) ?? 0
+        navigationBar.searchStripHeight = top.map(searchStrip(for:)) ?? 0
         return UINavigationBar.standardHeight + navigationBar.largeTitleHeight
+            + navigationBar.searchStripHeight
     }
 }

@@ -148,9 +148,11 @@ extension UINavigationController {
         guard let v = viewIfLoaded, !navigationBar.isAnimatingLargeTitle else { return }
         let top = v.window.map { $0.safeAreaInsets.top } ?? UIScreen.main.safeAreaInsets.top
         let h = applyLargeTitle()
+        // An active search controller slides the row and large title up under the status bar.
+        let shift = searchPresentationShift
         navigationBar.topAttachmentHeight = top
         navigationBar.frame = CGRect(
-            x: 0, y: isNavigationBarHidden ? -h : top, width: v.bounds.width, height: h)
+            x: 0, y: isNavigationBarHidden ? -h : top - shift, width: v.bounds.width, height: h)
     }
 
     /// Bar items, toolbar items, children's safe area, and the tab bar's visibility after a stack

@@ -228,6 +228,14 @@ extension UIAdaptivePresentationControllerDelegate {
 @MainActor
 final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
+    /// Whether touches on the container itself (not on a subview) go to the views below, as
+    /// UIKit's search presentation lets the search bar below stay live.
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     override func layoutSubviews() {
         if let pc = presentationController {

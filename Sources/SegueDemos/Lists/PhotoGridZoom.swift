@@ -7,7 +7,9 @@ import Foundation
 /// The demos of the screens transitions start from (issue 23): the photo grid's zoom.
 package enum ListDemos {
     /// The demos, in gallery order.
-    package static var demos: [Demo] { [photoGridZoom, largeTitlePush, barAppearancePush, gridReorder] }
+    package static var demos: [Demo] {
+        [photoGridZoom, largeTitlePush, largeTitleSearch, barAppearancePush, gridReorder]
+    }
 
     static let article = DemoArticle(
         id: "lists", title: "Screens transitions start from (issue 23)", file: "")

@@ -15,7 +15,7 @@ enum LargeTitleTracking {
             if let vc = v.owningViewController as? UIViewController, vc.viewIfLoaded === v {
                 guard let nav = vc.parent as? UINavigationController,
                     nav.topViewController === vc, vc.largeTitleScrollView === scrollView,
-                    nav.largeTitleStyle(for: vc) == .strip
+                    nav.collapsibleBarHeight(for: vc) > 0
                 else { return nil }
                 return (nav, vc)
             }
@@ -33,25 +33,31 @@ enum LargeTitleTracking {
     }
 
     /// How much of the large-title strip the content of `scrollView` has scrolled closed, in
-    /// points (0 … 52): how far the bar's bottom edge is above the top of the content's inset,
-    /// where a plain table pins its section headers. 0 when no large title follows it.
+    /// points (0 … 52, 104 with a search bar that hides): how far the bar's bottom edge is above
+    /// the top of the content's inset, where a plain table pins its section headers. 0 when no
+    /// large title or search bar follows it.
     static func closedStrip(of scrollView: UIScrollView) -> CGFloat {
-        guard tracker(of: scrollView) != nil else { return 0 }
+        guard let (nav, vc) = tracker(of: scrollView) else { return 0 }
         let closed = scrollView.contentOffset.y + scrollView.lastAdjustedContentInset.top
-        return min(UINavigationBar.largeTitleStripHeight, max(0, closed))
+        return min(nav.collapsibleBarHeight(for: vc), max(0, closed))
     }
 
-    /// Where a drag released with the content heading for `target` comes to rest: when the
-    /// strip would be part open there, at its open offset when half of it or more would show,
-    /// else at its closed one (engine choice, Docs/Behaviour-lists.md "Large titles").
+    /// Where a drag released with the content heading for `target` comes to rest: when a strip
+    /// (the search bar's, then the large title's) would be part open there, at its open offset
+    /// when half of it or more would show, else at its closed one (engine choice,
+    /// Docs/Behaviour-lists.md "Large titles").
     static func restingTarget(_ target: CGPoint, for scrollView: UIScrollView) -> CGPoint {
-        guard tracker(of: scrollView) != nil else { return target }
-        let full = UINavigationBar.largeTitleStripHeight
-        let open = -scrollView.lastAdjustedContentInset.top
-        let closed = open + full
-        guard target.y > open, target.y < closed else { return target }
-        let showing = closed - target.y
-        let canClose = closed <= scrollView.offsetRange.y.upperBound
-        return CGPoint(x: target.x, y: showing >= full / 2 || !canClose ? open : closed)
+        guard let (nav, vc) = tracker(of: scrollView) else { return target }
+        var open = -scrollView.lastAdjustedContentInset.top
+        for full in nav.collapsibleSegments(for: vc) {
+            let closed = open + full
+            if target.y > open, target.y < closed {
+                let showing = closed - target.y
+                let canClose = closed <= scrollView.offsetRange.y.upperBound
+                return CGPoint(x: target.x, y: showing >= full / 2 || !canClose ? open : closed)
+            }
+            open = closed
+        }
+        return target
     }
 }
