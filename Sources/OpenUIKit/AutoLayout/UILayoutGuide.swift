@@ -48,8 +48,7 @@ open class UILayoutGuide: NSObject, LayoutAnchorItem {
             return CGRect(origin: .zero, size: (v as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return v.bounds
         case .custom:
-            guard let engine = v.autoLayoutEngine else { return .zero }
-            engine.sync()
+            guard let engine = v.syncedAutoLayoutEngine() else { return .zero }
             let g = engine.rect(of: variables)
             let o = engine.rect(of: v.autoLayoutStorage.variables)
             return PixelGrid.frame(of: g, in: o, scale: UIScreen.main.scale)

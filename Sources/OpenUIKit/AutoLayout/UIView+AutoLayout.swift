@@ -276,10 +276,10 @@ extension UIView: LayoutAnchorItem {
 
     // MARK: Engine hooks
 
-    /// The engine of this view's hierarchy (on its root view), created on demand.
+    /// The engine of this view's hierarchy (on its root view), or of the island it is in (on the
+    /// cell: AutoLayoutIsland.swift), created on demand.
     var autoLayoutEngine: AutoLayoutEngine? {
-        var root = self
-        while let s = root.superview { root = s }
+        let root = autoLayoutRoot
         let s = root.autoLayoutStorage
         if let e = s.engine { return e }
         let e = AutoLayoutEngine(root: root)
@@ -290,10 +290,10 @@ extension UIView: LayoutAnchorItem {
     /// Something changed that constraints depend on: the engine of `view`'s hierarchy is brought
     /// up to date before the next layout pass (UIKit's constraint pass), and only the views whose
     /// frames the new solution changes ask for layout — re-making an equal constraint, or
-    /// invalidating an intrinsic size that stays the same, lays nothing out.
+    /// invalidating an intrinsic size that stays the same, lays nothing out. A change inside an
+    /// island marks the island's engine only.
     static func autoLayoutDidChange(at view: UIView) {
-        var root = view
-        while let s = root.superview { root = s }
+        let root = view.autoLayoutRoot
         if !enginesNeedingSync.contains(where: { $0.view === root }) {
             enginesNeedingSync.append(WeakView(view: root))
         }
@@ -309,19 +309,42 @@ extension UIView: LayoutAnchorItem {
     static var enginesNeedingSync: [WeakView] = []
 
     /// The constraint pass: each hierarchy that changed is solved again (its root now, if it moved
-    /// into another hierarchy since); the views the solution moves ask for layout.
+    /// into another hierarchy since), hierarchies before islands (a constraint the hierarchy's
+    /// engine finds reaching into an island breaches it first); the views the solution moves ask
+    /// for layout.
     static func syncEnginesNeedingSync() {
-        let roots = enginesNeedingSync.compactMap(\.view)
+        let roots = enginesNeedingSync.compactMap { $0.view?.autoLayoutRoot }
         enginesNeedingSync.removeAll()
         var done = Set<ObjectIdentifier>()
-        for view in roots {
-            var root = view
-            while let s = root.superview { root = s }
-            guard done.insert(ObjectIdentifier(root)).inserted,
-                root._autoLayout != nil || root.subtreeUsesAutoLayout
-            else { continue }
-            root.autoLayoutEngine?.sync()
+        for islands in [false, true] {
+            for root in roots where (root.superview != nil) == islands {
+                guard done.insert(ObjectIdentifier(root)).inserted,
+                    root._autoLayout != nil || root.subtreeUsesAutoLayout
+                else { continue }
+                _ = root.syncedAutoLayoutEngine()
+            }
         }
+    }
+
+    /// The engine of this view's constraints, brought up to date. For a view in an island, the
+    /// hierarchy's engine is brought up to date first when it waits for the constraint pass (a
+    /// constraint made outside may reach into the island); when the sync finds the island
+    /// breached, the engine that took it over is synced and returned.
+    func syncedAutoLayoutEngine() -> AutoLayoutEngine? {
+        let root = autoLayoutRoot
+        if root.superview != nil {
+            let top = root.hierarchyTop
+            if UIView.enginesNeedingSync.contains(where: { $0.view === top }) {
+                top.autoLayoutEngine?.sync()
+            }
+        }
+        guard let engine = autoLayoutEngine else { return nil }
+        engine.sync()
+        guard engine.isSuperseded, let outer = autoLayoutEngine, outer !== engine else {
+            return engine
+        }
+        outer.sync()
+        return outer
     }
 
     /// The frame the solution gives the view, in its superview's coordinates, on the screen's
@@ -334,13 +357,19 @@ extension UIView: LayoutAnchorItem {
 
     /// Called by `layoutIfNeeded()` before laying out: brings the engine up to date, so that the
     /// views whose frames the constraints changed are laid out now (inside an animation block,
-    /// their frames animate).
+    /// their frames animate). The hierarchy's engine first, then the islands in it whose
+    /// constraints changed and the island this view is in.
     func autoLayoutWillLayoutIfNeeded() {
         guard UIView.autoLayoutInUse else { return }
-        var root = self
-        while let s = root.superview { root = s }
-        guard root._autoLayout != nil || root.subtreeUsesAutoLayout else { return }
-        autoLayoutEngine?.sync()
+        let top = hierarchyTop
+        guard top._autoLayout != nil || top.subtreeUsesAutoLayout else { return }
+        top.autoLayoutEngine?.sync()
+        let own = autoLayoutRoot
+        let islands = UIView.enginesNeedingSync.compactMap { $0.view?.autoLayoutRoot }.filter {
+            $0 !== top && $0 !== own && $0.hierarchyTop === top
+        }
+        for island in islands { _ = island.syncedAutoLayoutEngine() }
+        if own !== top { _ = own.syncedAutoLayoutEngine() }
     }
 
     var subtreeUsesAutoLayout: Bool {
@@ -354,8 +383,7 @@ extension UIView: LayoutAnchorItem {
         let constrained = _subviews.filter {
             $0._autoLayout?.translatesAutoresizingMaskIntoConstraints == false
         }
-        guard !constrained.isEmpty, let engine = autoLayoutEngine else { return }
-        engine.sync()
+        guard !constrained.isEmpty, let engine = syncedAutoLayoutEngine() else { return }
         for sub in constrained {
             let f = sub.engineFrame(in: engine)
             if sub.bounds.size != f.size {

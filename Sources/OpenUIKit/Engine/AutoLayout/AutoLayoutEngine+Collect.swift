@@ -4,12 +4,15 @@ import Foundation
 extension AutoLayoutEngine {
     /// Every constraint the hierarchy asks for, in a deterministic order: derived ones (root,
     /// autoresizing, guides) first, then each view's constraints in installation order (views
-    /// depth-first), then intrinsic sizes.
+    /// depth-first), then intrinsic sizes. Islands below the root (AutoLayoutIsland.swift) are
+    /// left to their own engines; a constraint found reaching into one (or, on an island's
+    /// engine, out of it) breaches it, and the constraints are collected again.
     func collect(root: UIView) -> [Wanted] {
         var participants: [UIView] = []
         var inTree = Set<ObjectIdentifier>()
         // A view takes part when it or a descendant has Auto Layout state.
         func walk(_ v: UIView) -> Bool {
+            if v !== root, v.isAutoLayoutIsland { return false }
             var any = v._autoLayout != nil
             let index = participants.count
             for sub in v._subviews where walk(sub) { any = true }
@@ -47,7 +50,8 @@ extension AutoLayoutEngine {
             let s = v.autoLayoutStorage
             let x = s.variables
             let id = ObjectIdentifier(v)
-            let name = String(describing: type(of: v))
+            // Labels name the view's type; they are built only for a constraint made anew.
+            func name() -> String { String(describing: type(of: v)) }
             if v === root {
                 add(
                     .derived(id, 0), [], LinearExpression(x.left), .equal, LinearExpression(0),
@@ -95,21 +99,21 @@ extension AutoLayoutEngine {
                     lead: f.minY, size: f.height, superSize: ps.height,
                     m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
                     m.contains(.flexibleBottomMargin))
-                let label = "<NSAutoresizingMaskLayoutConstraint \(name)"
+                func label() -> String { "<NSAutoresizingMaskLayoutConstraint \(name())" }
                 add(
                     .derived(id, 0), sig, LinearExpression(x.left), .equal,
-                    px.left + h.leadCoef * px.width + h.leadConst, label: label + ".minX>",
+                    px.left + h.leadCoef * px.width + h.leadConst, label: label() + ".minX>",
                     into: &wanted)
                 add(
                     .derived(id, 1), sig, LinearExpression(x.top), .equal,
-                    px.top + vv.leadCoef * px.height + vv.leadConst, label: label + ".minY>",
+                    px.top + vv.leadCoef * px.height + vv.leadConst, label: label() + ".minY>",
                     into: &wanted)
                 add(
                     .derived(id, 2), sig, LinearExpression(x.width), .equal,
-                    h.sizeCoef * px.width + h.sizeConst, label: label + ".width>", into: &wanted)
+                    h.sizeCoef * px.width + h.sizeConst, label: label() + ".width>", into: &wanted)
                 add(
                     .derived(id, 3), sig, LinearExpression(x.height), .equal,
-                    vv.sizeCoef * px.height + vv.sizeConst, label: label + ".height>",
+                    vv.sizeCoef * px.height + vv.sizeConst, label: label() + ".height>",
                     into: &wanted)
             } else if !s.translatesAutoresizingMaskIntoConstraints {
                 if let label = v as? UILabel, label.numberOfLines != 1,
@@ -134,13 +138,14 @@ extension AutoLayoutEngine {
                         .derived(id, k), [Double(value), Double(resist.rawValue)],
                         LinearExpression(variable), .greaterThanOrEqual,
                         LinearExpression(Double(value)),
-                        resist, label: "<NSContentSizeLayoutConstraint \(name).\(dim) >= \(value)>",
+                        resist,
+                        label: "<NSContentSizeLayoutConstraint \(name()).\(dim) >= \(value)>",
                         into: &intrinsic)
                     add(
                         .derived(id, k + 1), [Double(value), Double(hug.rawValue)],
                         LinearExpression(variable), .lessThanOrEqual,
                         LinearExpression(Double(value)), hug,
-                        label: "<NSContentSizeLayoutConstraint \(name).\(dim) <= \(value)>",
+                        label: "<NSContentSizeLayoutConstraint \(name()).\(dim) <= \(value)>",
                         into: &intrinsic)
                 }
             }
@@ -171,10 +176,18 @@ extension AutoLayoutEngine {
                 scrollGuides(scrollView, s, x, id, add: add, into: &wanted)
             }
         }
+        var breached = false
         for v in participants {
             for c in v.autoLayoutStorage.constraints {
-                guard let first = c.firstItem, isInTree(first, inTree) else { continue }
-                if let second = c.secondItem, !isInTree(second, inTree) { continue }
+                guard let first = c.firstItem else { continue }
+                guard isInTree(first, inTree) else {
+                    if breachIsland(reaching: first) { breached = true }
+                    continue
+                }
+                if let second = c.secondItem, !isInTree(second, inTree) {
+                    if breachIsland(reaching: second) { breached = true }
+                    continue
+                }
                 let rel: Constraint.Relation =
                     switch c.relation {
                     case .equal: .equal
@@ -202,6 +215,7 @@ extension AutoLayoutEngine {
                     userExpression(c, inTree).rhs, c.priority, user: c, label: nil, into: &wanted)
             }
         }
+        if breached { return isSuperseded ? [] : collect(root: root) }
         return wanted + intrinsic
     }
 

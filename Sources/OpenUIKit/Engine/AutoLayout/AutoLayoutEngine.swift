@@ -2,7 +2,8 @@ internal import ConstraintSolver
 import Foundation
 @_spi(Testing) import OpenQuartzCore
 
-/// The Auto Layout engine of one view hierarchy (held by its root view, usually the window).
+/// The Auto Layout engine of one view hierarchy (held by its root view, usually the window), or of
+/// one island in it (a list's cell, AutoLayoutIsland.swift).
 ///
 /// Each sync walks the hierarchy, builds the set of constraints it wants (the active
 /// `NSLayoutConstraint`s, plus the ones UIKit derives: the root's size, autoresizing masks of views
@@ -39,6 +40,10 @@ final class AutoLayoutEngine {
     var installOrder: [Key] = []
     /// Constraints broken to recover from an unsatisfiable layout, with the signature that failed.
     var broken: [Key: [Double]] = [:]
+    /// Where the root sits in the coordinates of its hierarchy's top (an island's offset; zero
+    /// otherwise), added to every rectangle read, so that frames land on the pixel grid where the
+    /// hierarchy's engine would put them.
+    var origin = CGPoint.zero
 
     init(root: UIView) {
         self.root = root
@@ -52,10 +57,11 @@ final class AutoLayoutEngine {
         fitting = (size, horizontal, vertical)
     }
 
-    /// The rectangle of an item in the root's coordinates.
+    /// The rectangle of an item in the coordinates of the hierarchy's top (the root's, moved by
+    /// `origin`).
     func rect(of v: LayoutVariables) -> CGRect {
         CGRect(
-            x: solver.value(of: v.left), y: solver.value(of: v.top),
+            x: solver.value(of: v.left) + origin.x, y: solver.value(of: v.top) + origin.y,
             width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
@@ -79,15 +85,23 @@ final class AutoLayoutEngine {
     /// A multi-line label with an automatic preferred width is measured at the width the first
     /// solve gives it and the engine solves again, as UIKit's engine makes a second pass for
     /// such labels (their height is known only once their width is).
+    ///
+    /// An island's engine stops without solving when a constraint turns out to reach across its
+    /// edge (`isSuperseded`): the hierarchy's engine solves the island from then on.
     @discardableResult
     func sync() -> Bool {
         guard let root else { return false }
+        let island = solvesIsland
+        if island { origin = root.originInHierarchyTop }
         var changed = solve(root)
+        if island && isSuperseded { return false }
         for _ in 0..<Self.maximumLabelPasses {
             guard updateAutomaticLabelWidths() else { break }
             if solve(root) { changed = true }
         }
         if changed && fitting == nil { markChangedViews(root) }
+        // Solved: the island no longer waits for the constraint pass.
+        if island { UIView.enginesNeedingSync.removeAll { $0.view === root } }
         return changed
     }
 
@@ -108,6 +122,7 @@ final class AutoLayoutEngine {
     private func solve(_ root: UIView) -> Bool {
         UIView.runUpdateConstraints(in: root)
         let wanted = collect(root: root)
+        if isSuperseded { return false }
         let kept = wanted.reduce(0) { $0 + ($1.isInstalled ? 1 : 0) }
         var changed = false
         // Remove what is gone or changed. When every installed constraint is wanted as it is
@@ -160,7 +175,8 @@ final class AutoLayoutEngine {
         {
             view.setNeedsLayout()
         }
-        for sub in view._subviews {
+        // An island below is solved, and marked, by its own engine.
+        for sub in view._subviews where !sub.isAutoLayoutIsland {
             if let s = sub._autoLayout, !s.translatesAutoresizingMaskIntoConstraints,
                 sub.engineFrame(in: self) != sub.frame
             {
@@ -212,7 +228,7 @@ final class AutoLayoutEngine {
         guard let root else { return }
         func walk(_ v: UIView) {
             if let s = v._autoLayout { for c in s.constraints { body(c) } }
-            for sub in v._subviews { walk(sub) }
+            for sub in v._subviews where !sub.isAutoLayoutIsland { walk(sub) }
         }
         walk(root)
     }

@@ -39,8 +39,11 @@ final class AutoLayoutStorage {
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
     var needsUpdateConstraints = true
-    /// The engine, on the root of a hierarchy only.
+    /// The engine, on the root of a hierarchy and on an island (AutoLayoutIsland.swift) only.
     var engine: AutoLayoutEngine?
+    /// Whether a constraint reached across this cell's edge: its subtree is solved on the
+    /// hierarchy's engine from then on, not on one of its own.
+    var isBreachedIsland = false
     /// The engine `systemLayoutSizeFitting` last solved this view's subtree on, kept so that the
     /// next fitting (a reused cell measured again) changes only what changed.
     var fittingEngine: AutoLayoutEngine?
