@@ -269,12 +269,13 @@ open class UIImageView: UIView {
         didSet { applyImage() }
     }
 
-    /// The bounds size a resizable image's contents were sliced for (nil: not sliced).
+    /// The bounds size a resizable image's contents were sliced for, or a scaled symbol's drawn
+    /// for (nil: not made for the bounds).
     private var nineSlicedSize: CGSize?
 
     /// A resizable image is nine-sliced under `.scaleToFill` only: set again on a change.
     open override var contentMode: UIView.ContentMode {
-        didSet { if image?.isResizable == true { applyImage() } }
+        didSet { if image?.isResizable == true || image?.symbolName != nil { applyImage() } }
     }
 
     /// Creates an image view sized to the image.
@@ -321,16 +322,30 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
-    /// A symbol image drawn as a bitmap at the screen's scale: in the colour `withTintColor(_:)`
+    /// The size (points) a symbol of `size` is shown at: the bounds under `.scaleToFill`, fitted
+    /// or filled with its aspect kept under `.scaleAspectFit` / `.scaleAspectFill`, else its own.
+    private func symbolDrawnSize(_ size: CGSize) -> CGSize {
+        let b = bounds.size
+        guard b.width > 0, b.height > 0, size.width > 0, size.height > 0 else { return size }
+        let fit = min(b.width / size.width, b.height / size.height)
+        let fill = max(b.width / size.width, b.height / size.height)
+        switch contentMode {
+        case .scaleToFill, .redraw: return b
+        case .scaleAspectFit: return CGSize(width: size.width * fit, height: size.height * fit)
+        case .scaleAspectFill: return CGSize(width: size.width * fill, height: size.height * fill)
+        default: return size
+        }
+    }
+
+    /// A symbol image drawn as a bitmap of `size` points at the screen's scale: in the colour `withTintColor(_:)`
     /// gave it, in black when `.alwaysOriginal`, else (a template, as UIKit draws symbols) in
     /// the view's tint colour.
-    private func symbolBitmap(_ symbol: UIImage) -> CGImage? {
+    private func symbolBitmap(_ symbol: UIImage, size: CGSize) -> CGImage? {
         let color =
             symbol.fixedTintColor
             ?? (symbol.renderingMode == .alwaysOriginal ? UIColor.black : tintColor ?? .black)
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
-        let size = symbol.size
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in
             symbol.withTintColor(color).draw(in: CGRect(origin: .zero, size: size))
         }.cgImage
@@ -346,7 +361,13 @@ open class UIImageView: UIView {
         nineSlicedSize = nil
         var shown = image?.displayedCGImage(tintColor: tintColor)
         if let symbol = shownImage, symbol.symbolName != nil {
-            shown = symbolBitmap(symbol)
+            // Scaled by the content mode: drawn at the size shown, as a vector is, and again
+            // when the bounds change.
+            let size = symbolDrawnSize(symbol.size)
+            if [.scaleToFill, .redraw, .scaleAspectFit, .scaleAspectFill].contains(contentMode) {
+                nineSlicedSize = bounds.size
+            }
+            shown = symbolBitmap(symbol, size: size)
             layer.contents = mirrored ? shown.map(Self.mirror) : shown
             layer.contentsScale = UIScreen.main.scale
             return

@@ -87,6 +87,7 @@ import Testing
         let smallScale = small.withConfiguration(UIImage.SymbolConfiguration(scale: .small))
         #expect(abs(smallScale.size.width - 19.2) < 0.001)
         // The view's preferred configuration sizes a symbol that sets no point size itself.
+        smallView.contentMode = .center
         smallView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
         #expect(smallView.intrinsicContentSize == CGSize(width: 48, height: 48))
         let s = UIScreen.main.scale
@@ -107,6 +108,18 @@ import Testing
         #expect(
             clock.withConfiguration(UIImage.SymbolConfiguration(weight: .black)).size
                 == clock.size, "the weight does not change the size")
+    }
+
+    @Test func aScaledSymbolIsDrawnAtTheSizeShown() throws {
+        let view = UIImageView(image: UIImage(systemName: "star.fill"))
+        view.frame = CGRect(x: 0, y: 0, width: 48, height: 96)
+        view.layoutIfNeeded()
+        let s = UIScreen.main.scale
+        #expect(try shown(view).pixelSize == CGSize(width: 48 * s, height: 96 * s))
+        view.contentMode = .scaleAspectFit
+        #expect(try shown(view).pixelSize == CGSize(width: 48 * s, height: 48 * s))
+        view.contentMode = .center
+        #expect(try shown(view).pixelSize == CGSize(width: 24 * s, height: 24 * s))
     }
 
     @Test func applyingReplacesOnlyTheValuesSpecified() throws {
