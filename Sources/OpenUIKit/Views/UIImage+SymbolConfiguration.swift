@@ -29,7 +29,7 @@ extension UIImage {
 
     /// The point size, weight and scale a symbol image is drawn with, as UIKit's
     /// `UIImage.SymbolConfiguration`. Immutable; `applying(_:)` combines two.
-    public final class SymbolConfiguration: Sendable {
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size (0: unspecified, the body text size, 17 pt).
         let pointSize: CGFloat
         let weight: SymbolWeight
@@ -40,6 +40,7 @@ extension UIImage {
             self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
             self.weight = weight
             self.scale = scale
+            super.init()
         }
 
         /// A configuration with nothing specified, as UIKit's `unspecified`.
@@ -106,17 +107,21 @@ extension UIImage {
         systemName name: String, withConfiguration configuration: Configuration?
     ) {
         guard let symbol = UIImage(systemName: name) else { return nil }
-        self.init(symbol, symbolConfiguration: configuration ?? .unspecified)
+        let symbolConfiguration = configuration as? SymbolConfiguration
+        self.init(symbol, symbolConfiguration: symbolConfiguration ?? .unspecified)
     }
 
     /// The configurations images take, as UIKit's `UIImage.Configuration`: here only symbol
-    /// configurations.
-    public typealias Configuration = SymbolConfiguration
+    /// configurations (`SymbolConfiguration`) are drawn.
+    public class Configuration: @unchecked Sendable {
+        init() {}
+    }
 
     /// The same image drawn with `configuration`, as UIKit's `withConfiguration(_:)`: a symbol
-    /// takes the configuration's values; another image is returned as it is.
+    /// takes a symbol configuration's values; another image is returned as it is.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
-        guard symbolName != nil else { return self }
+        guard symbolName != nil, let configuration = configuration as? SymbolConfiguration
+        else { return self }
         return UIImage(self, symbolConfiguration: configuration)
     }
 
