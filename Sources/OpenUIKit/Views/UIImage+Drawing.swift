@@ -59,7 +59,8 @@ extension UIImage {
     }
 
     /// Draws a system symbol's outline, drawn in its 24 × 24 pt box, scaled to `rect`: filled,
-    /// or stroked with round caps and joins as a tab bar draws it.
+    /// or stroked with round caps and joins as a tab bar draws it, the stroke widened or
+    /// narrowed by the configured weight (a filled shape heavier than regular also stroked).
     private func drawSymbol(_ symbol: SymbolGlyph, in rect: CGRect, into context: CGContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         let color = (fixedTintColor ?? .black).cgColor
@@ -69,12 +70,24 @@ extension UIImage {
         context.scaleBy(x: rect.width / SymbolGlyph.side, y: rect.height / SymbolGlyph.side)
         context.beginPath()
         context.addPath(symbol.path)
+        let weight = SymbolGlyph.strokeFactor(for: symbolConfiguration?.weight)
         if symbol.filled {
             context.setFillColor(color)
+            guard weight > 1 else {
+                context.fillPath()
+                return
+            }
+            // Heavier than regular: the filled shape grows by a stroke along its edge.
+            context.setStrokeColor(color)
+            context.setLineWidth(symbol.lineWidth * (weight - 1))
+            context.setLineJoin(.round)
             context.fillPath()
+            context.beginPath()
+            context.addPath(symbol.path)
+            context.strokePath()
         } else {
             context.setStrokeColor(color)
-            context.setLineWidth(symbol.lineWidth)
+            context.setLineWidth(symbol.lineWidth * weight)
             context.setLineCap(.round)
             context.setLineJoin(.round)
             context.strokePath()

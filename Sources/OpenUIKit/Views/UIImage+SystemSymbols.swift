@@ -13,6 +13,39 @@ struct SymbolGlyph {
     /// The side of the box the outline is drawn in, in points.
     package static let side: CGFloat = 24
 
+    /// The body text size a symbol's box is drawn for when no point size is configured.
+    package static let bodyPointSize: CGFloat = 17
+
+    /// The side of the box a symbol is drawn in under `configuration`: 24 pt at the body size
+    /// (17 pt) and medium scale, in proportion to the point size, times 0.8 for the small scale
+    /// and 1.3 for the large (Behaviour-raster.md, "Symbol images").
+    package static func side(for configuration: UIImage.SymbolConfiguration?) -> CGFloat {
+        guard let configuration else { return side }
+        let points = configuration.pointSize > 0 ? configuration.pointSize : bodyPointSize
+        let factor: CGFloat =
+            switch configuration.scale {
+            case .small: 0.8
+            case .large: 1.3
+            case .medium, .default, .unspecified: 1
+            }
+        return side * points / bodyPointSize * factor
+    }
+
+    /// How much wider than at the regular weight a symbol's strokes are at `weight`.
+    package static func strokeFactor(for weight: UIImage.SymbolWeight?) -> CGFloat {
+        switch weight ?? .unspecified {
+        case .ultraLight: 0.4
+        case .thin: 0.55
+        case .light: 0.75
+        case .regular, .unspecified: 1
+        case .medium: 1.15
+        case .semibold: 1.3
+        case .bold: 1.5
+        case .heavy: 1.75
+        case .black: 2
+        }
+    }
+
     /// The names drawn: the `.fill` variants and their outlined forms.
     package static let names: Set<String> = [
         "house", "house.fill", "person", "person.fill", "star", "star.fill", "magnifyingglass",

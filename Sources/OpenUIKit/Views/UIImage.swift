@@ -9,6 +9,9 @@ public final class UIImage: Sendable {
     public let scale: CGFloat
     /// The SF Symbol name, for an image made by `init?(systemName:)`.
     let symbolName: String?
+    /// The configuration a system symbol is drawn with (its size and weight), as UIKit's
+    /// `symbolConfiguration`; nil for an image that is not a symbol.
+    public let symbolConfiguration: SymbolConfiguration?
     /// The orientation the bitmap is drawn in: `.up`, or `.upMirrored` for
     /// `withHorizontallyFlippedOrientation()` (the other orientations are drawn as `.up`).
     public let imageOrientation: Orientation
@@ -32,8 +35,23 @@ public final class UIImage: Sendable {
         cgImage = image.cgImage
         scale = image.scale
         symbolName = image.symbolName
+        symbolConfiguration = image.symbolConfiguration
         self.renderingMode = renderingMode
         fixedTintColor = tintColor
+        imageOrientation = image.imageOrientation
+        flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
+    }
+
+    /// A copy of the symbol `image` drawn with `configuration`.
+    init(_ image: UIImage, symbolConfiguration configuration: SymbolConfiguration) {
+        cgImage = image.cgImage
+        scale = image.scale
+        symbolName = image.symbolName
+        symbolConfiguration = configuration
+        renderingMode = image.renderingMode
+        fixedTintColor = image.fixedTintColor
         imageOrientation = image.imageOrientation
         flipsForRightToLeftLayoutDirection = image.flipsForRightToLeftLayoutDirection
         capInsets = image.capInsets
@@ -68,6 +86,13 @@ public final class UIImage: Sendable {
         UIImage(self, renderingMode: renderingMode, tintColor: color)
     }
 
+    /// Whether a view draws the image in its tint colour: a template, or a symbol that is not
+    /// `.alwaysOriginal` and has no colour of its own (UIKit's symbols are templates).
+    var isDrawnInTintColor: Bool {
+        if renderingMode == .alwaysTemplate { return true }
+        return symbolName != nil && renderingMode == .automatic && fixedTintColor == nil
+    }
+
     /// The bitmap a view shows for the image under the view's `tintColor`: a template or tinted
     /// image's alpha filled with its colour (premultiplied), else the image's own.
     func displayedCGImage(tintColor: UIColor?) -> CGImage? {
@@ -97,6 +122,7 @@ public final class UIImage: Sendable {
         cgImage = nil
         scale = 1
         symbolName = name
+        symbolConfiguration = SymbolConfiguration.unspecified
         renderingMode = .automatic
         fixedTintColor = nil
         imageOrientation = .up
@@ -110,6 +136,7 @@ public final class UIImage: Sendable {
         cgImage = nil
         scale = 1
         symbolName = nil
+        symbolConfiguration = nil
         renderingMode = .automatic
         fixedTintColor = nil
         imageOrientation = .up
@@ -123,6 +150,7 @@ public final class UIImage: Sendable {
         self.cgImage = cgImage
         scale = 1
         symbolName = nil
+        symbolConfiguration = nil
         renderingMode = .automatic
         fixedTintColor = nil
         imageOrientation = .up
@@ -137,6 +165,7 @@ public final class UIImage: Sendable {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         symbolName = nil
+        symbolConfiguration = nil
         renderingMode = .automatic
         fixedTintColor = nil
         imageOrientation = orientation
@@ -150,6 +179,7 @@ public final class UIImage: Sendable {
         cgImage = image.cgImage
         scale = image.scale
         symbolName = image.symbolName
+        symbolConfiguration = image.symbolConfiguration
         renderingMode = image.renderingMode
         fixedTintColor = image.fixedTintColor
         imageOrientation = orientation
@@ -163,6 +193,7 @@ public final class UIImage: Sendable {
         cgImage = image.cgImage
         scale = image.scale
         symbolName = image.symbolName
+        symbolConfiguration = image.symbolConfiguration
         renderingMode = image.renderingMode
         fixedTintColor = image.fixedTintColor
         imageOrientation = image.imageOrientation
@@ -213,7 +244,10 @@ public final class UIImage: Sendable {
 
     /// The size in points: pixel size divided by the scale.
     public var size: CGSize {
-        if symbolName != nil { return CGSize(width: SymbolGlyph.side, height: SymbolGlyph.side) }
+        if symbolName != nil {
+            let side = SymbolGlyph.side(for: symbolConfiguration)
+            return CGSize(width: side, height: side)
+        }
         guard let cg = cgImage else { return .zero }
         return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
     }
@@ -235,12 +269,13 @@ open class UIImageView: UIView {
         didSet { applyImage() }
     }
 
-    /// The bounds size a resizable image's contents were sliced for (nil: not sliced).
+    /// The bounds size a resizable image's contents were sliced for, or a scaled symbol's drawn
+    /// for (nil: not made for the bounds).
     private var nineSlicedSize: CGSize?
 
     /// A resizable image is nine-sliced under `.scaleToFill` only: set again on a change.
     open override var contentMode: UIView.ContentMode {
-        didSet { if image?.isResizable == true { applyImage() } }
+        didSet { if image?.isResizable == true || image?.symbolName != nil { applyImage() } }
     }
 
     /// Creates an image view sized to the image.
@@ -261,15 +296,63 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image's size.
+    /// The configuration a symbol image is drawn with, under the image's own (the image's
+    /// values win), as UIKit's `preferredSymbolConfiguration`. Default nil.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard image?.symbolConfiguration != nil else { return }
+            applyImage()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image as shown: a symbol with `preferredSymbolConfiguration` under its own.
+    private var shownImage: UIImage? {
+        guard let image, let own = image.symbolConfiguration, let preferredSymbolConfiguration
+        else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration.applying(own))
+    }
+
+    /// The image's size (a symbol's under `preferredSymbolConfiguration`).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size
+            ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 
-    /// Puts the image's bitmap on the layer: a template or tinted image filled with its colour,
+    /// The size (points) a symbol of `size` is shown at: the bounds under `.scaleToFill`, fitted
+    /// or filled with its aspect kept under `.scaleAspectFit` / `.scaleAspectFill`, else its own.
+    private func symbolDrawnSize(_ size: CGSize) -> CGSize {
+        let b = bounds.size
+        guard b.width > 0, b.height > 0, size.width > 0, size.height > 0 else { return size }
+        let fit = min(b.width / size.width, b.height / size.height)
+        let fill = max(b.width / size.width, b.height / size.height)
+        switch contentMode {
+        case .scaleToFill, .redraw: return b
+        case .scaleAspectFit: return CGSize(width: size.width * fit, height: size.height * fit)
+        case .scaleAspectFill: return CGSize(width: size.width * fill, height: size.height * fill)
+        default: return size
+        }
+    }
+
+    /// A symbol image drawn as a bitmap of `size` points at the screen's scale: in the colour `withTintColor(_:)`
+    /// gave it, in black when `.alwaysOriginal`, else (a template, as UIKit draws symbols) in
+    /// the view's tint colour.
+    private func symbolBitmap(_ symbol: UIImage, size: CGSize) -> CGImage? {
+        let color =
+            symbol.fixedTintColor
+            ?? (symbol.renderingMode == .alwaysOriginal ? UIColor.black : tintColor ?? .black)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            symbol.withTintColor(color).draw(in: CGRect(origin: .zero, size: size))
+        }.cgImage
+    }
+
+    /// Puts the image's bitmap on the layer: a symbol drawn at the screen's scale in its colour,
+    /// a template or tinted image filled with its colour,
     /// mirrored when the image is `.upMirrored`, or flips for right-to-left and the view lays out
     /// right-to-left (both: not mirrored).
     func applyImage() {
@@ -277,6 +360,18 @@ open class UIImageView: UIView {
         if image?.flipsForRightToLeftLayoutDirection == true, isRightToLeft { mirrored.toggle() }
         nineSlicedSize = nil
         var shown = image?.displayedCGImage(tintColor: tintColor)
+        if let symbol = shownImage, symbol.symbolName != nil {
+            // Scaled by the content mode: drawn at the size shown, as a vector is, and again
+            // when the bounds change.
+            let size = symbolDrawnSize(symbol.size)
+            if [.scaleToFill, .redraw, .scaleAspectFit, .scaleAspectFill].contains(contentMode) {
+                nineSlicedSize = bounds.size
+            }
+            shown = symbolBitmap(symbol, size: size)
+            layer.contents = mirrored ? shown.map(Self.mirror) : shown
+            layer.contentsScale = UIScreen.main.scale
+            return
+        }
         if let image, image.isResizable, contentMode == .scaleToFill {
             // A resizable image fills the bounds nine-sliced: its pixels are made for the size.
             shown = image.nineSlicedCGImage(size: bounds.size, tintColor: tintColor)
@@ -295,13 +390,13 @@ open class UIImageView: UIView {
     /// Tints a template image again with the new tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.renderingMode == .alwaysTemplate { applyImage() }
+        if image?.isDrawnInTintColor == true { applyImage() }
     }
 
     /// Tints a template image with the tint colour it inherits in its new superview.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        if image?.renderingMode == .alwaysTemplate { applyImage() }
+        if image?.isDrawnInTintColor == true { applyImage() }
     }
 
     /// `image` with each row reversed.
