@@ -287,8 +287,11 @@ extension UITableView {
         // The content view takes the row's height now, before the hierarchy's Auto Layout pass
         // solves its constraints (with the height of the row the cell showed last they would
         // conflict, and the engine would log and recover from it on every reused cell).
+        // Right-to-left it stands at the right, past the accessory, as `layoutCell()` puts it:
+        // unmirrored, a cell whose layout did not run again kept it over its accessory.
         let content = CGRect(
-            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height)
+            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height
+        ).mirrored(in: cell.bounds.width, if: cell.isRightToLeft)
         if cell.contentView.frame != content { cell.contentView.frame = content }
         let rows = geometry.sections[path.section].heights.count
         let last = path.row == rows - 1
