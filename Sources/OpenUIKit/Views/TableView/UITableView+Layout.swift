@@ -70,13 +70,15 @@ extension UITableView {
             d?.tableView(self, viewForHeaderInSection: s)
             ?? deco.headerTitle.map {
                 TableSectionTitleView(
-                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
+                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin,
+                    traits: traitCollection)
             }
         deco.footerView =
             d?.tableView(self, viewForFooterInSection: s)
             ?? deco.footerTitle.map {
                 TableSectionTitleView(
-                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
+                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin,
+                    traits: traitCollection)
             }
         let header = decorationHeight(
             d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
