@@ -133,4 +133,21 @@ import Testing
         #expect(sizes(table) == [17, 17, 12, 17, 17, 15, 13, 13])
         #expect(heights(table) == before)
     }
+
+    /// The navigation bar's title keeps its 17 pt at AX5, as UIKit's bars do (the large
+    /// content viewer stands in for them).
+    @Test func theNavigationBarsTitleStaysFixed() {
+        let root = UIViewController()
+        root.title = "Settings"
+        let nav = UINavigationController(rootViewController: root)
+        let window = UIWindow()
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        _ = UIApplication.shared.runUntilIdle()
+        window.layoutIfNeeded()
+        let title = label("Settings", in: nav.navigationBar)
+        #expect(title != nil)
+        #expect(title?.font.pointSize == 17)
+    }
 }
