@@ -71,12 +71,12 @@ import Testing
         let ltr = try firstFrame([])
         let rtl = try firstFrame(["--layout-direction", "RTL", "--content-size", "ax5"])
         // The first row's red square sits at its content's leading edge: 30 pt from the left,
-        // or right of its title, 290 pt in, right-to-left (the cell's accessory stays at the
-        // right: the engine's table cells are not mirrored).
+        // or 14 pt from the row's right edge right-to-left (315 to 345 pt on the 375 pt
+        // screen), where the content view stands past the chevron, which is at the left.
         let red: [UInt8] = [255, 59, 48]
         #expect(rgb(ltr, 45, 108) == red)
-        #expect(rgb(ltr, 290, 108) == [255, 255, 255])
+        #expect(rgb(ltr, 330, 108) == [255, 255, 255])
         #expect(rgb(rtl, 45, 108) == [255, 255, 255])
-        #expect(rgb(rtl, 290, 108) == red)
+        #expect(rgb(rtl, 330, 108) == red)
     }
 }

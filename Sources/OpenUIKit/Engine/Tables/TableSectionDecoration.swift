@@ -20,20 +20,23 @@ final class TableSectionTitleView: UIView {
     let isFooter: Bool
     let grouped: Bool
 
-    init(title: String, footer: Bool, grouped: Bool, margin: CGFloat) {
+    init(
+        title: String, footer: Bool, grouped: Bool, margin: CGFloat,
+        traits: UITraitCollection? = nil
+    ) {
         self.margin = margin
         self.isFooter = footer
         self.grouped = grouped
         super.init(frame: .zero)
         label.text = grouped && !footer ? title.uppercased() : title
         if grouped {
-            label.font = UIFont.systemFont(ofSize: 13)
+            label.font = TableDynamicType.font(.systemFont(ofSize: 13), .footnote, traits)
             label.textColor = .secondaryLabel
             label.numberOfLines = 0
             backgroundColor = .clear
             isOpaque = false
         } else {
-            label.font = UIFont.boldSystemFont(ofSize: 17)
+            label.font = TableDynamicType.font(.boldSystemFont(ofSize: 17), .headline, traits)
             label.textColor = .label
             backgroundColor = .secondarySystemBackground
         }

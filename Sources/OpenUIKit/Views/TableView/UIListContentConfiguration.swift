@@ -43,11 +43,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
 
     init(layout: Layout) {
         self.layout = layout
-        textProperties = TextProperties(font: UIFont.systemFont(ofSize: 17), color: .label)
+        // Body for the text, subheadline under it, body for a value cell's secondary text, at
+        // their `.large` sizes; a list content view shows them at its category.
+        let large = UITraitCollection(preferredContentSizeCategory: .large)
+        func font(_ size: CGFloat, _ style: UIFont.TextStyle) -> UIFont {
+            UIFontMetrics(forTextStyle: style).scaledFont(
+                for: .systemFont(ofSize: size), compatibleWith: large)
+        }
+        textProperties = TextProperties(font: font(17, .body), color: .label)
         secondaryTextProperties =
             layout == .subtitle
-            ? TextProperties(font: UIFont.systemFont(ofSize: 15), color: .secondaryLabel)
-            : TextProperties(font: UIFont.systemFont(ofSize: 17), color: .secondaryLabel)
+            ? TextProperties(font: font(15, .subheadline), color: .secondaryLabel)
+            : TextProperties(font: font(17, .body), color: .secondaryLabel)
     }
 
     /// The text alone, for a plain list row.

@@ -49,7 +49,23 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.numberOfLines = list.secondaryTextProperties.numberOfLines
         secondaryTextLabel.textAlignment = list.layout == .value ? .right : .natural
         imageView.image = list.image
+        resolveDynamicType(at: TypeRamp.category(traitCollection))
         setNeedsLayout()
+    }
+
+    /// Gives the text and secondary text their size at `category` when their fonts follow
+    /// Dynamic Type (the configurations' default fonts do).
+    func resolveDynamicType(at category: UIContentSizeCategory) {
+        let a = TableDynamicType.resolve(textLabel, at: category)
+        let b = TableDynamicType.resolve(secondaryTextLabel, at: category)
+        if a || b { setNeedsLayout() }
+    }
+
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            resolveDynamicType(at: TypeRamp.category(traitCollection))
+        }
     }
 
     /// Where the image, text and secondary text go in a view `width` points wide, and its height.

@@ -70,13 +70,15 @@ extension UITableView {
             d?.tableView(self, viewForHeaderInSection: s)
             ?? deco.headerTitle.map {
                 TableSectionTitleView(
-                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin)
+                    title: $0, footer: false, grouped: style != .plain, margin: readableMargin,
+                    traits: traitCollection)
             }
         deco.footerView =
             d?.tableView(self, viewForFooterInSection: s)
             ?? deco.footerTitle.map {
                 TableSectionTitleView(
-                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin)
+                    title: $0, footer: true, grouped: style != .plain, margin: readableMargin,
+                    traits: traitCollection)
             }
         let header = decorationHeight(
             d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight,
@@ -287,8 +289,11 @@ extension UITableView {
         // The content view takes the row's height now, before the hierarchy's Auto Layout pass
         // solves its constraints (with the height of the row the cell showed last they would
         // conflict, and the engine would log and recover from it on every reused cell).
+        // Right-to-left it stands at the right, past the accessory, as `layoutCell()` puts it:
+        // unmirrored, a cell whose layout did not run again kept it over its accessory.
         let content = CGRect(
-            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height)
+            x: 0, y: 0, width: cell.bounds.width - cell.accessoryWidth, height: band.height
+        ).mirrored(in: cell.bounds.width, if: cell.isRightToLeft)
         if cell.contentView.frame != content { cell.contentView.frame = content }
         let rows = geometry.sections[path.section].heights.count
         let last = path.row == rows - 1

@@ -158,6 +158,18 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A new content size category asks for the rows and sections again at the next layout, so
+    /// that self-sizing rows and the section titles take their new text sizes while shown (the
+    /// selection stays).
+    override func engineTraitsDidChange(from previous: UITraitCollection) {
+        super.engineTraitsDidChange(from: previous)
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+            dataSource != nil
+        {
+            setNeedsReload()
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutRows()

@@ -19,6 +19,7 @@ extension UITableViewCell {
     /// image of the left-to-right one (the accessory at the left edge, `separatorInset.left`
     /// measured from the right edge), as UIKit's.
     func layoutCell() {
+        resolveDynamicType()
         let b = bounds
         let rtl = isRightToLeft
         backgroundView?.frame = b
@@ -119,6 +120,7 @@ extension UITableViewCell {
     /// subviews are constrained, else its built-in labels' height plus 11 pt above and below,
     /// and never less than 44 pt without constraints.
     func fittingHeight(width: CGFloat) -> CGFloat {
+        resolveDynamicType()
         let contentWidth = width - accessoryWidth
         let constrained =
             !contentView.constraints.isEmpty

@@ -185,11 +185,11 @@ open class UITableViewCell: UIView {
         let label = UILabel()
         switch cellStyle {
         case .value2:
-            label.font = UIFont.boldSystemFont(ofSize: 12)
+            label.font = TableDynamicType.font(.boldSystemFont(ofSize: 12), .caption1, textTraits)
             label.textColor = .systemBlue
             label.textAlignment = .right
         default:
-            label.font = UIFont.systemFont(ofSize: 17)
+            label.font = TableDynamicType.font(.systemFont(ofSize: 17), .body, textTraits)
         }
         storedTextLabel = label
         contentView.addSubview(label)
@@ -205,13 +205,13 @@ open class UITableViewCell: UIView {
         let label = UILabel()
         switch cellStyle {
         case .subtitle:
-            label.font = UIFont.systemFont(ofSize: 12)
+            label.font = TableDynamicType.font(.systemFont(ofSize: 12), .caption1, textTraits)
         case .value1:
-            label.font = UIFont.systemFont(ofSize: 17)
+            label.font = TableDynamicType.font(.systemFont(ofSize: 17), .body, textTraits)
             label.textColor = .secondaryLabel
             label.textAlignment = .right
         default:
-            label.font = UIFont.systemFont(ofSize: 12)
+            label.font = TableDynamicType.font(.systemFont(ofSize: 12), .caption1, textTraits)
         }
         storedDetailTextLabel = label
         contentView.addSubview(label)
@@ -258,10 +258,27 @@ open class UITableViewCell: UIView {
         updateSelectionAppearance(animated: false)
     }
 
-    /// New traits ask for a configuration update, as UIKit's.
+    /// New traits ask for a configuration update, as UIKit's; a new content size category
+    /// lays the cell out again with its text at the new size.
     override func engineTraitsDidChange(from previous: UITraitCollection) {
         super.engineTraitsDidChange(from: previous)
         setNeedsUpdateConfiguration()
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsLayout()
+        }
+    }
+
+    /// The traits the cell's text follows: its table's (a cell is measured before it joins the
+    /// table), else its own.
+    var textTraits: UITraitCollection { owningTable?.traitCollection ?? traitCollection }
+
+    /// Gives the built-in labels and a list content view their text at the category of
+    /// `textTraits` (fonts the app set at a fixed size stay).
+    func resolveDynamicType() {
+        let category = TypeRamp.category(textTraits)
+        TableDynamicType.resolve(storedTextLabel, at: category)
+        TableDynamicType.resolve(storedDetailTextLabel, at: category)
+        (configuredContentView as? UIListContentView)?.resolveDynamicType(at: category)
     }
 
     open override func layoutSubviews() {
