@@ -76,6 +76,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             })
     }
 
+    /// Enters or leaves editing mode, the table with it (`tableView.setEditing(_:animated:)`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDataSource
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
@@ -92,6 +98,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         nil
     }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
 
     // MARK: UITableViewDelegate
 
@@ -133,6 +146,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         -> IndexPath?
     { indexPath }
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: UIScrollViewDelegate
 

@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
     /// Unwind actions this controller answers (the closure form of `@IBAction` unwind methods).
     @preconcurrency var _unwindActions: [String: @MainActor (UIStoryboardSegue) -> Void] = [:]
     var _tabBarItem: UITabBarItem?
+    /// `isEditing`, and the item `editButtonItem` made.
+    var _editing = false
+    var _editButtonItem: UIBarButtonItem?
     /// The presentation controller while this controller is presented (UIKit keeps it while onscreen).
     var _presentationController: UIPresentationController?
     /// Where the presenter's view came from, while this controller is presented.
@@ -384,6 +387,38 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         if let sv = _view?.superview { return sv }
         return parent ?? presentingViewController
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation. Default false.
+    open var isEditing: Bool {
+        get { _editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; the `editButtonItem` reads Done while editing, Edit
+    /// otherwise. Subclasses (a `UITableViewController`) call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _editing = editing
+        _editButtonItem?.title = editing ? "Done" : "Edit"
+        _editButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode: Edit, or Done (`.done`) while editing. Made
+    /// once, on first use.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(
+            title: _editing ? "Done" : "Edit", style: _editing ? .done : .plain
+        ) {
+            [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        _editButtonItem = item
+        return item
     }
 }
 

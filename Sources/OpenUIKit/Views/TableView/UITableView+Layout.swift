@@ -226,6 +226,7 @@ extension UITableView {
         let size = CGSize(width: bounds.width, height: geometry.height)
         if contentSize != size { contentSize = size }
         for p in paths { if let cell = visibleCellsByPath[p] { place(cell, at: p) } }
+        layoutReorderState()
         unparkCells()
         layoutSectionDecorations()
     }

@@ -130,6 +130,9 @@ open class UITableView: UIScrollView {
     var headerFootersMade = 0
     /// The cell `reconfigureRows(at:)` is configuring again: dequeued for its identifier.
     var reconfiguringCell: UITableViewCell?
+    /// `isEditing`, and the row being dragged by its reorder control.
+    var editingState = false
+    var reorder: TableReorder?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -190,6 +193,14 @@ open class UITableView: UIScrollView {
     /// A drag that scrolls cancels the touch: the highlight goes, nothing is selected.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !unhighlightTrackedRow() { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// The scroll view's pan does not begin while a row is dragged by its reorder control.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+        -> Bool
+    {
+        if gestureRecognizer === panGestureRecognizer, reorder != nil { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// The margin of rows' content and separators: 16 pt, 20 pt in views 414 pt wide or more.

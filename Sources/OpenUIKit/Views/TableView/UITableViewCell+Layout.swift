@@ -7,6 +7,7 @@ extension UITableViewCell {
 
     /// The width the accessory takes at the trailing edge, margin included.
     var accessoryWidth: CGFloat {
+        if reorderControl != nil { return TableReorderControl.width }
         if let accessoryView { return accessoryView.bounds.width + cellMargin }
         return accessoryType == .none ? 0 : Self.accessoryBoxWidth + cellMargin
     }
@@ -38,6 +39,7 @@ extension UITableViewCell {
             ).mirrored(in: b.width, if: rtl)
         }
         accessoryGlyph?.mirrored = rtl
+        layoutReorderControl(rightToLeft: rtl)
         let inset = separatorInset
         let hairline = 1 / UIScreen.main.scale
         separatorView.isHidden = separatorHidden

@@ -142,6 +142,30 @@ open class UITableViewCell: UIView {
     var separatorHidden = false {
         didSet { if separatorHidden != oldValue { setNeedsLayout() } }
     }
+    /// `isEditing`, and the grip shown while the table lets the row be reordered.
+    var editingState = false
+    var reorderControl: TableReorderControl?
+
+    /// Whether the cell shows the reorder control (a grip at its trailing edge) while the table
+    /// is editing and the data source's `tableView(_:canMoveRowAt:)` allows. Default false.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { owningTable?.setNeedsLayout() } }
+    }
+
+    /// Whether the cell is in editing mode (the table sets it with its own). Setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; the table shows or hides the reorder control with it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        setNeedsUpdateConfiguration()
+        owningTable?.setNeedsLayout()
+    }
 
     /// Creates a cell of `style` reused under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -19,6 +19,15 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer. Default nil (no footer).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows its reorder control in editing mode (when its cell's
+    /// `showsReorderControl`). Default true (UIKit's when `moveRowAt` is implemented, which
+    /// Swift cannot see; Docs/Behaviour-lists.md).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath` with its reorder
+    /// control: update the model (the table has already moved the row). Default: nothing.
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -29,4 +38,11 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
         -> String?
     { nil }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
 }

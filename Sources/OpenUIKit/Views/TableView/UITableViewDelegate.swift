@@ -50,6 +50,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         -> IndexPath?
     /// The user's tap deselected the row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Where a row being reordered goes when the user's drag proposes
+    /// `proposedDestinationIndexPath` (`sourceIndexPath` is where the drag started). Default
+    /// the proposed index path.
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -91,4 +98,8 @@ extension UITableViewDelegate {
         -> IndexPath?
     { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -128,4 +128,27 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
         -> String?
     { nil }
+
+    /// Whether the row can be reordered: false unless a subclass says otherwise, as UIKit's.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Moves the item in the current snapshot to where the user dropped it (the table has
+    /// already moved the row); subclasses that override it call `super` to keep the snapshot
+    /// in step.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        guard let item = itemIdentifier(for: sourceIndexPath),
+            let section = sectionIdentifier(for: destinationIndexPath.section)
+        else { return }
+        let others = current.itemIdentifiers(inSection: section).filter { $0 != item }
+        if destinationIndexPath.row < others.count {
+            current.moveItem(item, beforeItem: others[destinationIndexPath.row])
+        } else if let last = others.last {
+            current.moveItem(item, afterItem: last)
+        }
+    }
 }
