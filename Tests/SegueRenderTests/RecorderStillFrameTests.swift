@@ -86,4 +86,21 @@ import Testing
             "\(recording.frames.last![2, 2])")
         _ = square
     }
+
+    /// A recording continued after the app changed something between two holds (a demo's step
+    /// typing into a field: no animation, nothing left pending) draws the change from its first
+    /// frame: the frame the sink ended with is not repeated over it.
+    @Test func aChangeMadeBetweenTwoHoldsIsDrawnWhenTheSecondOneContinues() throws {
+        let (window, square) = makeScene()
+        let recorder = Recorder(window, fps: 10)
+        var recording = Recording(fps: 10)
+        try recorder.record(for: 0.2, into: &recording)
+        square.backgroundColor = .blue
+        try recorder.record(for: 0.2, into: &recording, includingFirstFrame: false)
+        let colours = recording.frames.map { $0[20, 15] }
+        let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+        #expect(colours == [red, red, red, blue, blue], "\(colours)")
+        #expect(shareStorage(recording.frames[4], recording.frames[3]), "settled again")
+    }
 }

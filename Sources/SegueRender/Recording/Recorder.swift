@@ -93,7 +93,9 @@ public struct Recorder {
             let start = MediaClock.shared.now
             let count = max(1, Int((duration * Double(fps)).rounded()))
             for k in 1...count {
-                let still = MainRunLoop.shared.isQuiescent
+                // The first frame of a continued hold is drawn: code may have changed the view
+                // since the sink's last frame (a step between two holds) and left nothing pending.
+                let still = (k > 1 || includingFirstFrame) && MainRunLoop.shared.isQuiescent
                 advance(to: start + Double(k) / Double(fps))
                 try capture(into: &sink, unchanged: still)
             }
