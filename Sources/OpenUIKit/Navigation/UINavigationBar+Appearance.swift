@@ -6,11 +6,9 @@ extension UINavigationBar {
     /// The look of a standard-height bar. Stores a copy; default: the default background.
     public var standardAppearance: UINavigationBarAppearance {
         get {
-            if let a = appearances.standard { return a }
-            let a = UINavigationBarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
-            a.owner = self
-            appearances.standard = a
-            return a
+            appearances.standard(ownedBy: self) {
+                UINavigationBarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
+            }
         }
         set {
             appearances.standard = newValue.copy(ownedBy: self)

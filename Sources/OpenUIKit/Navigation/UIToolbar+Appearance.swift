@@ -6,11 +6,9 @@ extension UIToolbar {
     /// The look of a standard-height toolbar. Stores a copy; default: the default background.
     public var standardAppearance: UIToolbarAppearance {
         get {
-            if let a = appearances.standard { return a }
-            let a = UIToolbarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
-            a.owner = self
-            appearances.standard = a
-            return a
+            appearances.standard(ownedBy: self) {
+                UIToolbarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
+            }
         }
         set {
             appearances.standard = newValue.copy(ownedBy: self)

@@ -6,11 +6,9 @@ extension UITabBar {
     /// The look of the tab bar. Stores a copy; default: the default background.
     public var standardAppearance: UITabBarAppearance {
         get {
-            if let a = appearances.standard { return a }
-            let a = UITabBarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
-            a.owner = self
-            appearances.standard = a
-            return a
+            appearances.standard(ownedBy: self) {
+                UITabBarAppearance(idiom: UIDevice.current.userInterfaceIdiom)
+            }
         }
         set {
             appearances.standard = newValue.copy(ownedBy: self)

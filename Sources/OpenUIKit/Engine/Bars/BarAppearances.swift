@@ -8,6 +8,17 @@ struct BarAppearances<Appearance: UIBarAppearance> {
     var compact: Appearance?
     var scrollEdge: Appearance?
     var compactScrollEdge: Appearance?
+
+    /// The standard appearance, made by `make` and owned by `owner` the first time it is read
+    /// (a bar's `standardAppearance` is never nil: by default, the default background).
+    @MainActor
+    mutating func standard(ownedBy owner: AnyObject, making make: () -> Appearance) -> Appearance {
+        if let standard { return standard }
+        let made = make()
+        made.owner = owner
+        standard = made
+        return made
+    }
 }
 
 /// What a bar's legacy customisations (before iOS 13's appearances) set, kept so that their
